@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type Plugin } from 'payload'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { s3Storage } from '@payloadcms/storage-s3'
+import sharp from 'sharp'
+import { collections, globals } from '../collections'
+import { databaseAdapter } from './database'
+import { outboxTransport } from './outbox'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function storagePlugins(): Plugin[] {
+  if (!process.env.S3_BUCKET) return []
+  return [
+    s3Storage({
+      collections: { media: true },
+      bucket: process.env.S3_BUCKET,
+      config: {
+        region: process.env.S3_REGION ?? 'us-east-1',
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        forcePathStyle: !!process.env.S3_ENDPOINT,
+        credentials: process.env.S3_ACCESS_KEY_ID
+          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
+          : undefined,
+      },
+    }),
+  ]
+}
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  admin: {
+    user: 'users',
+    avatar: 'default',
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+    meta: { titleSuffix: ' · Agency Funnel CMS' },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections,
+  globals,
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  graphQL: { disablePlaygroundInProduction: true },
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.EMAIL_FROM ?? 'no-reply@agency-funnel.local',
+    defaultFromName: 'Agency Funnel',
+    ...(process.env.SMTP_URL ? { transportOptions: process.env.SMTP_URL } : { transport: outboxTransport() }),
+  }),
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  plugins: storagePlugins(),
+})

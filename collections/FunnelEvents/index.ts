@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { hasRole } from '../access/roles'
+import { or } from '../access/or'
+import { viaFunction } from '../access/viaFunction'
+
+/**
+ * Funnel tracking events and experiment exposures. Written only by track-funnel-event,
+ * idempotent by the client-made event_id; read by analysts for experiment results.
+ */
+export const FunnelEvents: CollectionConfig = {
+  slug: 'funnel-events',
+  admin: { useAsTitle: 'event_type', defaultColumns: ['event_type', 'page_url', 'session_id', 'occurred_at'], group: 'Funnel' },
+  access: {
+    read: ({ req: { user } }) => hasRole(user, 'admin', 'analyst'),
+    create: or(isAdmin, viaFunction('track-funnel-event')),
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'event_id', type: 'text', required: true, unique: true, index: true },
+    { name: 'event_type', type: 'text', required: true, index: true },
+    { name: 'event_data', type: 'json' },
+    { name: 'session_id', type: 'text', required: true, index: true },
+    { name: 'visitor_id', type: 'text', index: true },
+    { name: 'lead_id', type: 'text' },
+    { name: 'page_url', type: 'text' },
+    { name: 'scroll_depth', type: 'number' },
+    { name: 'time_on_page', type: 'number' },
+    { name: 'experiment_variants', type: 'json' },
+    { name: 'occurred_at', type: 'date', required: true, index: true },
+  ],
+}

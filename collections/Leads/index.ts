@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { isStaff } from '../access/isStaff'
+import { or } from '../access/or'
+import { viaFunction } from '../access/viaFunction'
+import { MRR_RANGES } from '../../contracts/leads'
+
+/**
+ * Every lead of the funnel (spec section 3, "Lead (table leads)"). Visitors create
+ * leads only through the create-lead function; staff read them.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'full_name', 'modal_context', 'lead_type', 'createdAt'],
+    group: 'Funnel',
+  },
+  access: {
+    read: isStaff,
+    create: or(isAdmin, viaFunction('create-lead', 'cancel-objection')),
+    update: or(isAdmin, viaFunction('update-lead')),
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'email', type: 'text', index: true },
+    { name: 'first_name', type: 'text' },
+    { name: 'last_name', type: 'text' },
+    { name: 'full_name', type: 'text' },
+    { name: 'phone', type: 'text' },
+    { name: 'monthly_recurring_revenue', type: 'select', options: [...MRR_RANGES] },
+    { name: 'clicked_pricing_tier', type: 'text' },
+    { name: 'payment_attempted', type: 'checkbox', defaultValue: false },
+    { name: 'viewed_pricing', type: 'checkbox', defaultValue: false },
+    { name: 'survey_responses', type: 'json' },
+    { name: 'modal_context', type: 'text', index: true },
+    { name: 'metadata', type: 'json', admin: { description: 'ROI calculator figures and other context.' } },
+    { name: 'utm_source', type: 'text' },
+    { name: 'utm_medium', type: 'text' },
+    { name: 'utm_campaign', type: 'text' },
+    { name: 'utm_term', type: 'text' },
+    { name: 'utm_content', type: 'text' },
+    { name: 'session_id', type: 'text', index: true },
+    { name: 'time_spent_on_survey', type: 'number', admin: { description: 'Seconds' } },
+    { name: 'user_agent', type: 'text' },
+    { name: 'assigned_to', type: 'text', admin: { description: 'Chat persona name' } },
+    { name: 'lead_type', type: 'text' },
+    { name: 'funnel_step', type: 'text' },
+    { name: 'offer_type', type: 'text' },
+    { name: 'survey_response', type: 'textarea' },
+  ],
+}

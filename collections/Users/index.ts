@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { ROLES } from '../access/roles'
+import { canEnterAdmin } from './access/canEnterAdmin'
+import { isSelfOrAdmin } from './access/isSelfOrAdmin'
+
+export const DEFAULT_BRAND_COLOR = '#8B5CF6'
+
+/**
+ * Everyone who signs in: staff (admin, marketer, analyst) in /admin, agency users in
+ * the /app workspace, vendors as product owners. Sign-up through the API makes agency
+ * users only: the role field is writable by admins alone.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 7,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'role', 'company_name'],
+  },
+  access: {
+    admin: canEnterAdmin,
+    create: anyone,
+    read: isSelfOrAdmin,
+    update: isSelfOrAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'agency',
+      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+    { name: 'company_name', type: 'text', admin: { description: 'Shown to clients in 3-way chats' } },
+    { name: 'company_logo_url', type: 'text' },
+    { name: 'agency_brand_color', type: 'text', defaultValue: DEFAULT_BRAND_COLOR },
+    {
+      name: 'trial_ends_at',
+      type: 'date',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'End of the free trial; empty means no trial.' },
+    },
+  ],
+}

@@ -1,0 +1,59 @@
+/**
+ * The one error catalogue (spec section 8). Server functions throw an AppError with a
+ * code; the transport answers with the code's HTTP status and `{ error, code }`. The
+ * web app shows `error` as the toast text. Clients never see stack traces.
+ */
+export const ERRORS = {
+  INVALID_INPUT: { status: 400, message: 'Something went wrong. Please try again.' },
+  NOT_AUTHENTICATED: { status: 401, message: 'Not authenticated' },
+  FORBIDDEN: { status: 403, message: 'Not authenticated' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
+  PRICING_NOT_CONFIGURED: { status: 400, message: 'Pricing not configured. Please contact support.' },
+  CHECKOUT_FAILED: { status: 502, message: 'Failed to create checkout session. Please try again.' },
+  NO_CHECKOUT_URL: { status: 502, message: 'No checkout URL received' },
+  WAITLIST_FAILED: { status: 500, message: 'Failed to join waitlist. Please try again.' },
+  EMAIL_TAKEN: { status: 409, message: 'This email is already registered. Try signing in instead.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  SURVEY_LEAD_FAILED: { status: 500, message: 'Something went wrong saving your info.' },
+  CHAT_FAILED: { status: 502, message: 'Failed to send message. Please try again.' },
+  VOICE_FAILED: { status: 502, message: 'Failed to connect voice chat. Falling back to text.' },
+  TRANSCRIPTION_FAILED: { status: 502, message: 'Transcription failed. Please try typing instead.' },
+  NO_SPEECH: { status: 422, message: 'No speech detected. Please try again.' },
+  SESSION_EXPIRED: { status: 410, message: 'Session expired. Please refresh to try again.' },
+  ACQUISITION_FIELDS_MISSING: { status: 400, message: 'Please fill in all fields' },
+  ACQUISITION_START_OVER: { status: 400, message: 'Please start from the beginning' },
+  ACQUISITION_CHECKOUT_FAILED: { status: 502, message: 'Failed to process checkout. Please try again.' },
+  UPSELL_FAILED: { status: 502, message: 'Failed to process upsell. Please contact support.' },
+  CONVERSATION_START_FAILED: { status: 500, message: 'Failed to start conversation' },
+  MESSAGE_SEND_FAILED: { status: 500, message: 'Failed to send message' },
+  INVITATION_SEND_FAILED: { status: 500, message: 'Failed to send invitation' },
+  PROFILE_UPDATE_FAILED: { status: 500, message: 'Failed to update profile' },
+  JOIN_FAILED: { status: 500, message: 'Failed to join conversation' },
+  INVITATION_LINK_INVALID: { status: 400, message: 'Invalid invitation link' },
+  INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found or already used' },
+  INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+/** The body of every failed function call. `title` is set where the spec gives a toast title. */
+export type ErrorBody = { error: string; code: ErrorCode; title?: string }
+
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly title?: string
+
+  constructor(code: ErrorCode, message?: string, title?: string) {
+    super(message ?? ERRORS[code].message)
+    this.code = code
+    this.status = ERRORS[code].status
+    this.title = title
+  }
+
+  toBody(): ErrorBody {
+    return this.title ? { error: this.message, code: this.code, title: this.title } : { error: this.message, code: this.code }
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/** One funnel event, made on the client with its own id so a retried batch is stored once. */
+export const funnelEvent = z.object({
+  event_id: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  event_type: z.string().trim().min(1).max(64).regex(/^[a-z0-9_:.-]+$/i),
+  event_data: z.record(z.string(), z.unknown()).optional(),
+  occurred_at: z.iso.datetime().optional(),
+})
+
+/** The track-funnel-event payload of spec section 7. */
+export const trackFunnelEventBatch = z.object({
+  session_id: z.string().trim().min(1).max(100),
+  lead_id: z.string().trim().max(100).nullish(),
+  events: z.array(funnelEvent).min(1).max(100),
+  page_url: z.string().trim().max(2000),
+  scroll_depth: z.number().min(0).max(100),
+  time_on_page: z.number().min(0).max(86_400_000),
+  experiment_variants: z.record(z.string().max(100), z.union([z.string().max(100), z.number()])).optional(),
+})
+
+export type FunnelEventInput = z.infer<typeof funnelEvent>
+export type TrackFunnelEventBatch = z.infer<typeof trackFunnelEventBatch>

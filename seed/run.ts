@@ -1,0 +1,20 @@
+/** `npm run seed [-- --reset]`: idempotent; --reset restores the spec's words over edits. */
+import { prepareEmbeddedDefaults } from '../server/bootstrap'
+
+prepareEmbeddedDefaults()
+const { parseEnv } = await import('../server/env')
+const env = parseEnv()
+const { getExpressPayload } = await import('../server/payload')
+const payload = await getExpressPayload()
+const { seed } = await import('./seed')
+const demoUsers = env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : env.NODE_ENV === 'development'
+const result = await seed(payload, {
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+  demoUsers,
+  reset: process.argv.includes('--reset'),
+})
+console.log(JSON.stringify({ content: result.content, demoUsers: result.demoUsers, adminCreated: !!result.firstAdmin }))
+if (result.firstAdmin) console.log(`Admin login: ${result.firstAdmin.email} / ${result.firstAdmin.password}`)
+await payload.db.destroy?.()
+process.exit(0)

@@ -1,0 +1,75 @@
+import http from 'node:http'
+import path from 'node:path'
+import express, { type Request, type Response } from 'express'
+import type { Payload } from 'payload'
+import { functionsRouter } from './functions'
+import type { Logger } from './logger'
+import { createRealtime, type RealtimeServer } from './realtime'
+import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
+import { visitorId } from './visitor-id'
+
+export type AppDeps = {
+  payload: Payload
+  logger: Logger
+  /** Next's request handler for the Payload admin and REST/GraphQL API; absent in function-only tests. */
+  nextHandler?: (req: Request, res: Response) => Promise<void>
+  rateLimitPerMinute?: number
+  ssrCacheTtlMs?: number
+}
+
+export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
+
+const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
+
+/** Builds the whole product on one http.Server so a test can start it on a random port. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { payload, logger } = deps
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  const httpServer = http.createServer(app)
+  const io = createRealtime(httpServer, { payload, logger })
+  const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000 })
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true })
+  })
+
+  if (deps.nextHandler) {
+    const handle = deps.nextHandler
+    app.use((req, res, next) => {
+      if (NEXT_PATHS.test(req.path)) return void handle(req, res).catch(next)
+      next()
+    })
+  }
+
+  app.use(visitorId)
+  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120 }))
+  app.use(
+    '/assets',
+    express.static(path.join(WEB_DIST, 'client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  )
+  app.use(express.static(path.join(WEB_DIST, 'client'), { index: false, maxAge: '1h' }))
+  app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
+
+  app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status
+    if (status === 404) return void res.status(404).type('text/plain').send('Not found')
+    logger.error({ err: error, path: req.path }, 'request failed')
+    if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
+  })
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
+      force.unref()
+      // Closes every socket and the http.Server: it stops accepting and waits for in-flight requests.
+      const closed = io.close()
+      httpServer.closeIdleConnections()
+      await closed.catch(() => undefined)
+      clearTimeout(force)
+    })())
+
+  return { app, httpServer, io, close }
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The embedded defaults that make `npm start` work on a fresh machine: the data/ folder,
+ * and a PAYLOAD_SECRET generated once into data/.payload-secret when none is configured.
+ * Runs before the Payload config is loaded, because the config reads process.env.
+ */
+export function prepareEmbeddedDefaults(env: NodeJS.ProcessEnv = process.env): void {
+  env.NODE_ENV ??= 'production'
+  const dataDir = path.resolve(process.cwd(), 'data')
+  fs.mkdirSync(dataDir, { recursive: true })
+  const url = env.DATABASE_URL
+  if (url?.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(url.slice('file:'.length))), { recursive: true })
+  if (!env.PAYLOAD_SECRET) {
+    const file = path.join(dataDir, '.payload-secret')
+    if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+    env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
+  }
+}

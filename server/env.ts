@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/** Every setting the server reads, parsed once at start-up (see the README's table). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters'),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  REDIS_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm start`: builds what is missing, migrates, seeds an empty database and serves the
+ * whole product (funnel, /app, /admin, /api, /fn, /socket.io) from one process.
+ */
+import { prepareEmbeddedDefaults } from './bootstrap'
+
+prepareEmbeddedDefaults()
+
+const { parseEnv } = await import('./env')
+const env = parseEnv()
+const { createLogger } = await import('./logger')
+const logger = createLogger(env.LOG_LEVEL)
+
+const { ensureBuilt } = await import('../cms/scripts/ensure-built')
+await ensureBuilt(logger)
+
+const { getExpressPayload } = await import('./payload')
+const payload = await getExpressPayload()
+
+const { seedIfEmpty } = await import('../seed/seed')
+const firstRun = await seedIfEmpty(payload, { env, logger })
+
+const { default: next } = await import('next')
+const path = await import('node:path')
+const nextApp = next({ dev: env.NODE_ENV === 'development', dir: path.resolve(process.cwd(), 'cms'), quiet: true })
+await nextApp.prepare()
+const nextHandler = nextApp.getRequestHandler()
+
+const { createApp } = await import('./app')
+const app = await createApp({
+  payload,
+  logger,
+  nextHandler: (req, res) => nextHandler(req, res),
+  rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
+})
+
+app.httpServer.listen(env.PORT, env.HOST, () => {
+  const address = app.httpServer.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+  const url = `http://${host}:${port}`
+  logger.info({ url, admin: `${url}/admin` }, 'ready')
+  // A plain line for people and for the test harness, which reads the port from it.
+  process.stdout.write(`\nAgency funnel running at ${url}  (admin: ${url}/admin)\n`)
+  if (firstRun) process.stdout.write(`First run: sign in to ${url}/admin as ${firstRun.email} / ${firstRun.password}\n`)
+  process.stdout.write(`READY ${url}\n`)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  await app.close()
+  await nextApp.close?.().catch(() => undefined)
+  await payload.db.destroy?.().catch(() => undefined)
+  logger.info('stopped')
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

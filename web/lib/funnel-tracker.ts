@@ -1,0 +1,98 @@
+import { funnelSessionId, newId } from './session-id'
+
+type QueuedEvent = { event_id: string; event_type: string; event_data?: Record<string, unknown>; occurred_at: string }
+
+export type FunnelTracker = {
+  track: (eventType: string, eventData?: Record<string, unknown>) => void
+  setLeadId: (leadId: string | null) => void
+  setExperimentVariants: (variants: Record<string, string | number>) => void
+  flush: () => Promise<void>
+  stop: () => void
+}
+
+const ENDPOINT = '/fn/track-funnel-event'
+
+/**
+ * Queues funnel events, sends them every 5 s and when the page is hidden (sendBeacon),
+ * and puts a failed batch back at the front of the queue. Each event carries its own id,
+ * so a batch that was stored but whose answer got lost is stored once on retry.
+ */
+export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalMs?: number } = {}): FunnelTracker {
+  let queue: QueuedEvent[] = []
+  let leadId: string | null = null
+  let variants: Record<string, string | number> = {}
+  let maxScroll = 0
+  const startedAt = Date.now()
+  let sending = false
+
+  const onScroll = () => {
+    const doc = document.documentElement
+    const scrollable = doc.scrollHeight - window.innerHeight
+    const depth = scrollable > 0 ? Math.min(100, Math.round((window.scrollY / scrollable) * 100)) : 100
+    if (depth > maxScroll) maxScroll = depth
+  }
+
+  const batchOf = (events: QueuedEvent[]) => ({
+    session_id: funnelSessionId(),
+    lead_id: leadId,
+    events,
+    page_url: window.location.href.slice(0, 2000),
+    scroll_depth: maxScroll,
+    time_on_page: Date.now() - startedAt,
+    experiment_variants: variants,
+  })
+
+  const flush = async () => {
+    if (sending || queue.length === 0) return
+    const events = queue.splice(0, 100)
+    sending = true
+    try {
+      const res = await fetch(ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(batchOf(events)),
+        keepalive: true,
+      })
+      // A bad batch will never succeed; anything else is worth another try.
+      if (!res.ok && res.status !== 400) queue = [...events, ...queue]
+    } catch {
+      queue = [...events, ...queue]
+    } finally {
+      sending = false
+    }
+  }
+
+  const flushOnHide = () => {
+    if (queue.length === 0) return
+    const events = queue.splice(0, 100)
+    const body = new Blob([JSON.stringify(batchOf(events))], { type: 'text/plain' })
+    if (!navigator.sendBeacon?.(ENDPOINT, body)) queue = [...events, ...queue]
+  }
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flushOnHide()
+  }
+
+  window.addEventListener('scroll', onScroll, { passive: true })
+  document.addEventListener('visibilitychange', onVisibility)
+  window.addEventListener('pagehide', flushOnHide)
+  const timer = window.setInterval(() => void flush(), flushIntervalMs)
+
+  return {
+    track(eventType, eventData) {
+      queue.push({ event_id: newId(), event_type: eventType, event_data: eventData, occurred_at: new Date().toISOString() })
+    },
+    setLeadId(id) {
+      leadId = id
+    },
+    setExperimentVariants(next) {
+      variants = { ...variants, ...next }
+    },
+    flush,
+    stop() {
+      window.clearInterval(timer)
+      window.removeEventListener('scroll', onScroll)
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', flushOnHide)
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
+import { createFunnelTracker, type FunnelTracker } from './funnel-tracker'
+
+const noop: FunnelTracker = {
+  track: () => undefined,
+  setLeadId: () => undefined,
+  setExperimentVariants: () => undefined,
+  flush: async () => undefined,
+  stop: () => undefined,
+}
+
+const TrackerContext = createContext<FunnelTracker>(noop)
+
+/** One funnel tracker per page load; every page view is an event. */
+export function TrackingProvider({ children }: { children: ReactNode }) {
+  const [tracker, setTracker] = useState<FunnelTracker>(noop)
+  const location = useLocation()
+  useEffect(() => {
+    const created = createFunnelTracker()
+    setTracker(created)
+    return () => created.stop()
+  }, [])
+  useEffect(() => {
+    if (tracker !== noop) tracker.track('page_view', { path: location.pathname })
+  }, [tracker, location.pathname])
+  return <TrackerContext.Provider value={tracker}>{children}</TrackerContext.Provider>
+}
+
+export const useFunnelTracker = () => useContext(TrackerContext)

@@ -1,0 +1,6 @@
+import { SimplePage } from '../ui/SimplePage'
+
+/** Route of spec section 2; its screen is built by its own feature issue. */
+export function SurveyPage() {
+  return <SimplePage title="Agency Qualification" />
+}
