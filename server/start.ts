@@ -22,7 +22,7 @@ const firstRun = await seedIfEmpty(payload, { env, logger })
 
 const { default: next } = await import('next')
 const path = await import('node:path')
-const nextApp = next({ dev: env.NODE_ENV === 'development', dir: path.resolve(process.cwd(), 'cms'), quiet: true })
+const nextApp = next({ dev: env.NODE_ENV === 'development', dir: path.resolve(process.cwd(), 'cms') })
 await nextApp.prepare()
 const nextHandler = nextApp.getRequestHandler()
 

@@ -28,7 +28,13 @@ export const Leads: CollectionConfig = {
     { name: 'last_name', type: 'text' },
     { name: 'full_name', type: 'text' },
     { name: 'phone', type: 'text' },
-    { name: 'monthly_recurring_revenue', type: 'select', options: [...MRR_RANGES] },
+    {
+      // Text, not select: the range labels ("$0 - $5,000") cannot be GraphQL enum values.
+      name: 'monthly_recurring_revenue',
+      type: 'text',
+      validate: (value: unknown) =>
+        value == null || value === '' || (MRR_RANGES as readonly string[]).includes(String(value)) || `One of: ${MRR_RANGES.join('; ')}`,
+    },
     { name: 'clicked_pricing_tier', type: 'text' },
     { name: 'payment_attempted', type: 'checkbox', defaultValue: false },
     { name: 'viewed_pricing', type: 'checkbox', defaultValue: false },

@@ -3,7 +3,6 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'marketer', 'analyst', 'agency', 'vendor');
-  CREATE TYPE "public"."enum_leads_monthly_recurring_revenue" AS ENUM('$0 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000 - $100,000', '$100,000+');
   CREATE TYPE "public"."enum_site_settings_theme" AS ENUM('system', 'light', 'dark');
   CREATE TYPE "public"."enum_home_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__home_v_version_status" AS ENUM('draft', 'published');
@@ -57,7 +56,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"last_name" varchar,
   	"full_name" varchar,
   	"phone" varchar,
-  	"monthly_recurring_revenue" "enum_leads_monthly_recurring_revenue",
+  	"monthly_recurring_revenue" varchar,
   	"clicked_pricing_tier" varchar,
   	"payment_attempted" boolean DEFAULT false,
   	"viewed_pricing" boolean DEFAULT false,
@@ -259,7 +258,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "home" CASCADE;
   DROP TABLE "_home_v" CASCADE;
   DROP TYPE "public"."enum_users_role";
-  DROP TYPE "public"."enum_leads_monthly_recurring_revenue";
   DROP TYPE "public"."enum_site_settings_theme";
   DROP TYPE "public"."enum_home_status";
   DROP TYPE "public"."enum__home_v_version_status";`)

@@ -1,0 +1,50 @@
+/**
+ * `npm test`: builds what is missing, then runs unit, integration (SQLite, and PostgreSQL
+ * when TEST_POSTGRES_URL is set) and e2e tests, and prints one closing line.
+ */
+import { prepareEmbeddedDefaults } from '../server/bootstrap'
+
+prepareEmbeddedDefaults()
+const { ensureBuilt } = await import('../cms/scripts/ensure-built')
+await ensureBuilt({ info: (msg: string) => console.log(msg) } as never)
+
+const { startVitest } = await import('vitest/node')
+
+type Run = { label: string; projects: string[]; env?: Record<string, string> }
+const runs: Run[] = [
+  { label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } },
+]
+if (process.env.TEST_POSTGRES_URL) runs.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
+if (process.env.SKIP_E2E !== '1') runs.push({ label: 'e2e (Chromium)', projects: ['e2e'], env: { TEST_DATABASE: 'sqlite' } })
+
+const filters = process.argv.slice(2)
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const run of runs) {
+  console.log(`\n=== ${run.label} ===`)
+  Object.assign(process.env, run.env)
+  const vitest = await startVitest('test', filters, { run: true, project: run.projects, watch: false })
+  if (!vitest) {
+    failed++
+    continue
+  }
+  for (const file of vitest.state.getFiles()) {
+    const walk = (task: any) => {
+      if (task.type === 'test') {
+        const state = task.result?.state
+        if (state === 'pass') passed++
+        else if (state === 'fail') failed++
+        else skipped++
+      }
+      task.tasks?.forEach(walk)
+    }
+    walk(file)
+    if (file.result?.state === 'fail' && !(file.tasks?.length)) failed++
+  }
+  // Errors outside tests (a global setup that could not start the server) fail the run too.
+  failed += vitest.state.getUnhandledErrors().length
+  await vitest.close()
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failed > 0 ? 1 : 0)

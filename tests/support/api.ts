@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import { inject } from 'vitest'
+import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from './server'
+
+export const baseUrl = () => inject('baseUrl')
+
+export type Who = 'admin' | keyof typeof DEMO
+
+const tokens = new Map<string, string>()
+
+/** Logs in over Payload's REST API and returns the JWT. */
+export async function login(email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { token: string }
+  return body.token
+}
+
+export async function tokenFor(who: Who): Promise<string> {
+  if (!tokens.has(who)) {
+    const token = who === 'admin' ? await login(TEST_ADMIN.email, TEST_ADMIN.password) : await login(DEMO[who], DEMO_PASSWORD)
+    tokens.set(who, token)
+  }
+  return tokens.get(who)!
+}
+
+/** A REST or function call, as `who` (or anonymously). */
+export async function api(
+  path: string,
+  { method = 'GET', body, as, headers = {} }: { method?: string; body?: unknown; as?: Who; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const h: Record<string, string> = { ...headers }
+  if (body !== undefined && !h['content-type']) h['content-type'] = 'application/json'
+  if (as) h.authorization = `JWT ${await tokenFor(as)}`
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: h,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed, headers: res.headers }
+}
+
+/** The server's output so far (pino JSON lines), for checks on what it logged. */
+export function serverLogs(): string {
+  return fs.readFileSync(inject('serverLogFile'), 'utf8')
+}

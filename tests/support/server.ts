@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password-123' }
+/** Demo users seeded in tests (seed/users.ts). */
+export const DEMO_PASSWORD = 'demo-password'
+export const DEMO = {
+  marketer: 'marketer@example.com',
+  analyst: 'analyst@example.com',
+  agency: 'agency@example.com',
+  vendor: 'vendor@example.com',
+}
+
+export type RunningServer = {
+  url: string
+  /** Everything the server printed so far (pino JSON lines and plain lines). */
+  logs: () => string
+  logFile: string
+  stop: () => Promise<number | null>
+  process: ChildProcess
+  dataDir: string
+}
+
+export type DatabaseChoice = { kind: 'sqlite' } | { kind: 'postgres'; url: string }
+
+/**
+ * Starts the real server (`server/start.ts`, the same code as `npm start`) on 127.0.0.1
+ * with a random port and a fresh database, and waits until it answers.
+ */
+export async function startServer({
+  database = { kind: 'sqlite' },
+  env = {},
+}: { database?: DatabaseChoice; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-funnel-test-'))
+  const databaseUrl = database.kind === 'sqlite' ? `file:${path.join(dataDir, 'test.db')}` : database.url
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO_USERS: 'true',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const logFile = path.join(dataDir, 'server.log')
+  const record = (chunk: Buffer) => {
+    output += chunk
+    fs.appendFileSync(logFile, chunk)
+  }
+  child.stdout!.on('data', record)
+  child.stderr!.on('data', record)
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output.slice(-4000)}`)), 120_000)
+    const onData = () => {
+      const match = /READY (http:\/\/\S+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        child.stdout!.off('data', onData)
+        resolve(match[1])
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before it was ready:\n${output.slice(-4000)}`))
+    })
+  })
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    url,
+    logs: () => output,
+    logFile,
+    process: child,
+    dataDir,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+      const code = await exited
+      clearTimeout(timer)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
+
+/** A fresh PostgreSQL database on the server named by TEST_POSTGRES_URL. */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg')
+  const name = `agency_test_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * unit: pure functions, no server. integration: one real server (child process) on a
+ * random port with a fresh database, started by its global setup. e2e: the same, driven
+ * through Debian Chromium. tests/run.ts runs them in that order (see the README).
+ */
+export default defineConfig({
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
