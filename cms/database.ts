@@ -28,6 +28,11 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
     case 'sqlite':
       return sqliteAdapter({
         client: { url: url ?? `file:${defaultSqliteFile()}` },
+        // Real transactions (off by default in the SQLite adapter) so a batch is written whole
+        // or not at all; WAL and a busy timeout let concurrent writers wait instead of failing.
+        transactionOptions: { behavior: 'immediate' },
+        wal: true,
+        busyTimeout: 10_000,
         migrationDir: path.join(migrationRoot, 'sqlite'),
         prodMigrations: sqliteMigrations,
       })

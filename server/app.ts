@@ -43,13 +43,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  app.use(visitorId)
-  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120 }))
   app.use(
     '/assets',
     express.static(path.join(WEB_DIST, 'client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   )
-  app.use(express.static(path.join(WEB_DIST, 'client'), { index: false, maxAge: '1h' }))
+  // Other files of the web build (favicon, robots.txt); page paths have no extension and
+  // skip the file-system lookup altogether.
+  const webFiles = express.static(path.join(WEB_DIST, 'client'), { index: false, maxAge: '1h' })
+  app.use((req, res, next) => (path.extname(req.path) ? webFiles(req, res, next) : next()))
+  app.use(visitorId)
+  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120 }))
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {

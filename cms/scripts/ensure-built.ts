@@ -10,7 +10,8 @@ const SOURCES = {
   web: ['web', 'contracts', 'experiments'],
   admin: ['cms', 'collections', 'contracts'],
 }
-const SKIP = new Set(['node_modules', 'dist', '.next', 'migrations', 'payload-types.ts'])
+// Build scripts and migrations do not change what is built.
+const SKIP = new Set(['node_modules', 'dist', '.next', 'migrations', 'scripts', 'payload-types.ts'])
 
 function hashOf(dirs: string[]): string {
   const hash = createHash('sha1')
@@ -40,8 +41,38 @@ export function buildStatus(): { web: boolean; admin: boolean; hashes: Record<'w
   return { web: fresh('web'), admin: fresh('admin') && fs.existsSync(path.join(root, 'cms/.next/BUILD_ID')), hashes }
 }
 
+const LOCK = path.join(root, 'data/.build-lock')
+
+/** One build at a time on a machine: a second caller waits, then finds the build fresh. */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true })
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK)
+      break
+    } catch {
+      const age = Date.now() - (fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > 10 * 60_000) fs.rmSync(LOCK, { recursive: true, force: true })
+      else await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true })
+  }
+}
+
 /** Builds the web app and the admin when they are missing or older than their sources. */
 export async function ensureBuilt(logger?: Pick<Logger, 'info'>, { force = false } = {}): Promise<void> {
+  if (!force) {
+    const status = buildStatus()
+    if (status.web && status.admin) return
+  }
+  await withBuildLock(() => build(logger, force))
+}
+
+async function build(logger: Pick<Logger, 'info'> | undefined, force: boolean): Promise<void> {
   const status = buildStatus()
   if (force || !status.web) {
     logger?.info('building the web app (vite)')

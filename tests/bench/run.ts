@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
+ * the same run wherever there is one. Loopback only; every load is bounded in time.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { prepareEmbeddedDefaults } from '../../server/bootstrap'
+
+const durationS = Number(process.env.BENCH_SECONDS ?? 8)
+const benchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
+// The direct-insert baseline runs a Payload instance in this process on its own database.
+process.env.DATABASE_URL = `file:${path.join(benchDir, 'direct.db')}`
+process.env.NODE_ENV = 'production'
+process.env.PAYLOAD_SECRET ??= randomBytes(24).toString('hex')
+prepareEmbeddedDefaults()
+
+const { ensureBuilt } = await import('../../cms/scripts/ensure-built')
+await ensureBuilt({ info: (m: string) => console.log(m) } as never)
+const { table, round } = await import('./measure')
+const { measureStartup } = await import('./startup')
+const { measureSsrVsStatic } = await import('./ssr-vs-static')
+const { measureIngest, measureDirectInsert } = await import('./ingest-vs-direct')
+const { startServer } = await import('../support/server')
+
+console.log(`bench: ${os.cpus().length} cores, node ${process.version}, ${durationS} s per load\n`)
+
+const startup = await measureStartup()
+console.log('Start-up to first 200 on / (SQLite)')
+console.log(
+  table([
+    { run: 'fresh database (migrate + seed)', ms: round(startup.freshMs, 0) },
+    { run: 'existing database', ms: round(startup.warmMs, 0) },
+  ]),
+)
+
+const server = await startServer({ env: { LOG_LEVEL: 'warn' } })
+try {
+  const pages = await measureSsrVsStatic(server.url, { durationS })
+  console.log('\nServer-rendered / against the same HTML as a static file (8 connections)')
+  console.log(
+    table([
+      { what: 'static file', 'req/s': round(pages.static.requestsPerSecond), 'p99 ms': pages.static.p99Ms, non2xx: pages.static.non2xx },
+      { what: 'SSR /', 'req/s': round(pages.ssr.requestsPerSecond), 'p99 ms': pages.ssr.p99Ms, non2xx: pages.ssr.non2xx },
+    ]),
+  )
+  const ssrRatio = pages.ssr.requestsPerSecond / pages.static.requestsPerSecond
+  console.log(`SSR / static = ${ssrRatio.toFixed(2)}  (aim ≥ 0.50)`)
+
+  const ingest = await measureIngest(server.url, { durationS })
+  const { getExpressPayload } = await import('../../server/payload')
+  const payload = await getExpressPayload()
+  const direct = await measureDirectInsert(payload, { durationS })
+  console.log('\ntrack-funnel-event over HTTP against the same rows inserted directly (Local API)')
+  console.log(
+    table([
+      { what: 'direct insert (Local API, batch of 10 per transaction)', 'events/s': round(direct.eventsPerSecond) },
+      { what: 'POST /fn/track-funnel-event (batches of 10, 4 connections)', 'events/s': round(ingest.eventsPerSecond), non2xx: ingest.non2xx },
+    ].map((r) => ({ non2xx: 0, ...r }))),
+  )
+  console.log(`ingest / direct = ${(ingest.eventsPerSecond / direct.eventsPerSecond).toFixed(2)}  (aim ≥ 0.30)`)
+  await payload.db.destroy?.()
+} finally {
+  await server.stop()
+  fs.rmSync(benchDir, { recursive: true, force: true })
+}
+process.exit(0)
