@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { api, baseUrl } from '../support/api'
+import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+
+const SEEDED_HEADLINE = 'Resell Done-For-You Local SEO at 10x Your Delivery Cost'
+/** marketer-publish.test.ts publishes headlines starting with this; files may run in any order. */
+const PUBLISHED_BY_E2E = 'E2E headline'
+const SCARCITY = 'Only 12 agencies accepted this month'
+const CTA = 'UNLOCK THE COMPLETE BLUEPRINT'
+
+/** The headline visitors should see now: the seeded one, unless the publish test already ran. */
+async function publishedHeadline(): Promise<string> {
+  const { status, body } = await api('/api/globals/home')
+  expect(status).toBe(200)
+  const headline = body.hero.headline as string
+  if (headline !== SEEDED_HEADLINE) expect(headline.startsWith(PUBLISHED_BY_E2E)).toBe(true)
+  return headline
+}
+
+describe('home page (server-rendered, then hydrated)', () => {
+  const { openPage } = useBrowser()
+
+  it('sends the CMS words in the HTML itself, before any script runs', async () => {
+    const headline = await publishedHeadline()
+    const res = await fetch(`${baseUrl()}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await res.text()
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>window\.__INITIAL_DATA__/.exec(html)?.[1] ?? ''
+    expect(root).toContain(`<h1`)
+    expect(root).toContain(escapeHtml(headline))
+    expect(root).toContain(SCARCITY)
+    expect(root).toContain(CTA)
+    const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(root)?.[1] ?? ''
+    expect(footer.replace(/<!-- -->/g, '')).toMatch(new RegExp(`^© ${new Date().getFullYear()} \\S`))
+  })
+
+  it('shows the headline, scarcity line, call to action and footer in Chromium with no console errors', async () => {
+    const headline = await publishedHeadline()
+    const { page, problems } = await openPage()
+    const res = await page.goto(`${baseUrl()}/`)
+    expect(res?.status()).toBe(200)
+    await waitForHydration(page)
+
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: headline }).isVisible()).toBe(true)
+    expect(await page.getByText(SCARCITY, { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: CTA }).isVisible()).toBe(true)
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()}`)
+
+    await screenshot(page, 'home.png', { fullPage: true })
+
+    // The hydrated page still works: the call to action answers a click without errors.
+    await page.getByRole('button', { name: CTA }).click()
+    expect(problems()).toEqual([])
+  })
+
+  it('would notice a hydration mismatch (control for the check above)', async () => {
+    const { page, problems } = await openPage()
+    // Serve HTML whose text differs from what the client renders from the same data.
+    await page.route(`${baseUrl()}/`, async (route) => {
+      const res = await route.fetch()
+      const html = (await res.text()).replace(`>${SCARCITY}<`, '>Only 99 agencies accepted this month<')
+      await route.fulfill({ response: res, body: html })
+    })
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await expect.poll(() => problems().some((text) => /#418|hydrat/i.test(text))).toBe(true)
+    // React recovers by rendering on the client: the visitor sees the real words.
+    expect(await page.getByText(SCARCITY, { exact: true }).isVisible()).toBe(true)
+  })
+})
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

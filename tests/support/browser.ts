@@ -1,0 +1,119 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, afterEach } from 'vitest'
+
+/**
+ * Debian's Chromium driven by playwright-core (no browser download). Every network name
+ * except 127.0.0.1 fails to resolve, so a page can reach nothing but the test server.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  })
+}
+
+export type OpenedPage = {
+  context: BrowserContext
+  page: Page
+  /** `console.error` messages, and warnings that mention hydration. */
+  consoleErrors: string[]
+  /** Uncaught exceptions and `reportError` calls in the page. */
+  pageErrors: string[]
+  /** Both of the above, for `expect(problems()).toEqual([])`. */
+  problems: () => string[]
+  close: () => Promise<void>
+}
+
+const HYDRATION = /hydrat|did not match|didn't match|server rendered|#418|#423|#425/i
+
+/** Watches a page for console errors, hydration warnings and uncaught errors. */
+export function watchPage(page: Page, consoleErrors: string[], pageErrors: string[]): void {
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION.test(text))) {
+      const where = message.location()?.url
+      consoleErrors.push(where ? `${text} (${where})` : text)
+    }
+  })
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
+}
+
+/**
+ * Registers the hooks for one test file: one browser for the file, closed after it, and
+ * every context opened in a test closed after that test.
+ */
+export function useBrowser() {
+  let browser: Promise<Browser> | undefined
+  const open = new Set<BrowserContext>()
+
+  afterEach(async () => {
+    await Promise.all([...open].map((context) => context.close().catch(() => undefined)))
+    open.clear()
+  })
+  afterAll(async () => {
+    if (browser) await (await browser).close()
+  })
+
+  /** A new context (its own cookies and storage) with one page, watched for errors. */
+  async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+    browser ??= launchChromium()
+    const context = await (await browser).newContext({ viewport: { width: 1280, height: 800 }, ...options })
+    open.add(context)
+    context.setDefaultTimeout(15_000)
+    context.setDefaultNavigationTimeout(30_000)
+    const page = await context.newPage()
+    const consoleErrors: string[] = []
+    const pageErrors: string[] = []
+    watchPage(page, consoleErrors, pageErrors)
+    return {
+      context,
+      page,
+      consoleErrors,
+      pageErrors,
+      problems: () => [...consoleErrors, ...pageErrors],
+      async close() {
+        open.delete(context)
+        await context.close().catch(() => undefined)
+      },
+    }
+  }
+
+  return { openPage }
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page: the client entry has run and
+ * effects have had a chance to settle.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+  // Give effects (session check, tracker start) a moment to run and report any problems.
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+}
+
+/** Where e2e screenshots go (git-ignored), for a person to look at after a run. */
+export const ARTIFACTS_DIR = path.resolve('tests/.artifacts')
+
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  const file = path.join(ARTIFACTS_DIR, name)
+  await page.screenshot({ path: file, fullPage })
+  return file
+}
