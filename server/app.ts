@@ -58,6 +58,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status
     if (status === 404) return void res.status(404).type('text/plain').send('Not found')
+    // A client's fault (a path that cannot be decoded, say) is not a server error.
+    if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent)
+      return void res.status(status).type('text/plain').send('Bad request')
     logger.error({ err: error, path: req.path }, 'request failed')
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })

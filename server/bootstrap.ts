@@ -8,7 +8,7 @@ import path from 'node:path'
  * Runs before the Payload config is loaded, because the config reads process.env.
  */
 export function prepareEmbeddedDefaults(env: NodeJS.ProcessEnv = process.env): void {
-  env.NODE_ENV ??= 'production'
+  ;(env as Record<string, string | undefined>).NODE_ENV ??= 'production'
   const dataDir = path.resolve(process.cwd(), 'data')
   fs.mkdirSync(dataDir, { recursive: true })
   const url = env.DATABASE_URL

@@ -40,6 +40,10 @@ export function functionsRouter({
   router.use(rateLimit({ perMinute: rateLimitPerMinute }))
   // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
   router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
+  router.use((req, _res, next) => {
+    req.body = storableText(req.body)
+    next()
+  })
 
   router.post('/:name', async (req, res, next) => {
     try {
@@ -67,6 +71,25 @@ export function functionsRouter({
   return router
 }
 
+/**
+ * Text every database can store: PostgreSQL refuses NUL characters in text and lone
+ * surrogates in JSON, which would make a visitor's odd input a server error (and the
+ * funnel tracker would retry that batch for ever). NULs go; lone surrogates become U+FFFD.
+ */
+export function storableText(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD')
+  if (Array.isArray(value)) return value.map(storableText)
+  if (value && typeof value === 'object') {
+    const clean: Record<string, unknown> = {}
+    // defineProperty: a "__proto__" key stays a plain key, as JSON.parse made it
+    for (const [key, item] of Object.entries(value))
+      Object.defineProperty(clean, storableText(key) as string, { value: storableText(item), enumerable: true, writable: true, configurable: true })
+    return clean
+  }
+  return value
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 /** The first issue is the one to show: schemas list fields in the spec's checking order. */
 export function validationError(error: z.ZodError): AppError {
   const spec = readValidationMessage(error.issues[0]?.message ?? '')
@@ -82,7 +105,8 @@ export function functionErrorHandler(logger: Logger) {
       return
     }
     const status = (error as { status?: number; type?: string })?.status
-    if (status === 400 || status === 413 || (error as { type?: string })?.type === 'entity.parse.failed') {
+    // Any body the parser refuses (bad JSON, too large, unknown charset or encoding) is bad input.
+    if ((typeof status === 'number' && status >= 400 && status < 500) || (error as { type?: string })?.type === 'entity.parse.failed') {
       const appError = new AppError('INVALID_INPUT')
       res.status(400).json(appError.toBody())
       return

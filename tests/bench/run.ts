@@ -12,7 +12,7 @@ const durationS = Number(process.env.BENCH_SECONDS ?? 8)
 const benchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
 // The direct-insert baseline runs a Payload instance in this process on its own database.
 process.env.DATABASE_URL = `file:${path.join(benchDir, 'direct.db')}`
-process.env.NODE_ENV = 'production'
+;(process.env as Record<string, string>).NODE_ENV = 'production'
 process.env.PAYLOAD_SECRET ??= randomBytes(24).toString('hex')
 prepareEmbeddedDefaults()
 

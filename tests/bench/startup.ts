@@ -10,7 +10,7 @@ import path from 'node:path'
  */
 export async function measureStartup(): Promise<{ freshMs: number; warmMs: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-start-'))
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(20000 + Math.floor(Math.random() * 20000)),
@@ -29,9 +29,9 @@ export async function measureStartup(): Promise<{ freshMs: number; warmMs: numbe
   }
 }
 
-async function timeToFirst200(env: NodeJS.ProcessEnv): Promise<number> {
+async function timeToFirst200(env: Record<string, string | undefined>): Promise<number> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { env, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore' })
   const url = `http://127.0.0.1:${env.PORT}/`
   try {
     const deadline = Date.now() + 120_000
