@@ -1,14 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transport, type Transporter } from 'nodemailer'
 
 /**
  * The embedded email default: without SMTP_URL every message is written as a JSON file
  * to data/outbox/ so a developer (and a test) can read what would have been sent.
  */
-export function outboxTransport() {
+export function outboxTransport(): Transporter {
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.OUTBOX_DIR ?? 'data/outbox')
-  return nodemailer.createTransport({
+  const transport: Transport = {
     name: 'outbox',
     version: '1',
     send(mail, callback) {
@@ -16,7 +16,8 @@ export function outboxTransport() {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`
       fs.mkdirSync(dir, { recursive: true })
       fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, from, to, subject, text, html }, null, 2))
-      callback(null, { envelope: mail.message.getEnvelope(), messageId: id } as never)
+      callback(null, { envelope: mail.message.getEnvelope(), messageId: id })
     },
-  } as never)
+  }
+  return nodemailer.createTransport(transport)
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type Plugin } from 'payload'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { s3Storage } from '@payloadcms/storage-s3'
+import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 import { collections, globals } from '../collections'
 import { databaseAdapter } from './database'
@@ -51,7 +52,7 @@ export default buildConfig({
   email: nodemailerAdapter({
     defaultFromAddress: process.env.EMAIL_FROM ?? 'no-reply@agency-funnel.local',
     defaultFromName: 'Agency Funnel',
-    ...(process.env.SMTP_URL ? { transportOptions: process.env.SMTP_URL } : { transport: outboxTransport() }),
+    transport: process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : outboxTransport(),
   }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: storagePlugins(),

@@ -1,4 +1,5 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
+import { FUNNEL_CONTENT } from './content'
 import { FunnelEvents } from './FunnelEvents'
 import { Home } from './Home'
 import { Leads } from './Leads'
@@ -7,5 +8,5 @@ import { SiteSettings } from './SiteSettings'
 import { Users } from './Users'
 
 /** The whole data model. Later issues add their collections here. */
-export const collections: CollectionConfig[] = [Users, Media, Leads, FunnelEvents]
+export const collections: CollectionConfig[] = [Users, Media, ...FUNNEL_CONTENT, Leads, FunnelEvents]
 export const globals: GlobalConfig[] = [SiteSettings, Home]

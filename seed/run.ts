@@ -6,7 +6,7 @@ const { parseEnv } = await import('../server/env')
 const env = parseEnv()
 const { getExpressPayload } = await import('../server/payload')
 const payload = await getExpressPayload()
-const { seed } = await import('./seed')
+const { seed, countSeededDocuments } = await import('./seed')
 const demoUsers = env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : env.NODE_ENV === 'development'
 const result = await seed(payload, {
   adminEmail: env.ADMIN_EMAIL,
@@ -14,7 +14,8 @@ const result = await seed(payload, {
   demoUsers,
   reset: process.argv.includes('--reset'),
 })
-console.log(JSON.stringify({ content: result.content, demoUsers: result.demoUsers, adminCreated: !!result.firstAdmin }))
+const documents = await countSeededDocuments(payload)
+console.log(JSON.stringify({ content: result.content, demoUsers: result.demoUsers, adminCreated: !!result.firstAdmin, documents }))
 if (result.firstAdmin) console.log(`Admin login: ${result.firstAdmin.email} / ${result.firstAdmin.password}`)
 await payload.db.destroy?.()
 process.exit(0)

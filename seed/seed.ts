@@ -1,36 +1,129 @@
-import type { Payload } from 'payload'
+import path from 'node:path'
+import type { CollectionSlug, Payload } from 'payload'
 import type { Env } from '../server/env'
 import type { Logger } from '../server/logger'
 import { homeContent } from './content/home'
+import { CONTENT_SEEDS } from './content/index'
+import { heroVideo } from './content/media'
 import { siteSettingsContent } from './content/site-settings'
+import type { SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
 
-type GlobalSeed = { slug: 'site-settings' | 'home'; data: Record<string, unknown>; drafts: boolean }
+type GlobalSeed = { slug: 'site-settings' | 'home'; data: (ctx: SeedContext) => Record<string, unknown>; drafts: boolean }
 
 /** Every global of the CMS and the spec's words for it. Later issues add theirs. */
 const GLOBALS: GlobalSeed[] = [
-  { slug: 'site-settings', data: siteSettingsContent, drafts: false },
+  { slug: 'site-settings', data: () => siteSettingsContent, drafts: false },
   { slug: 'home', data: homeContent, drafts: true },
 ]
 
+/** The collections the seed writes documents into: the training video, then funnel content. */
+export const SEEDED_COLLECTIONS: CollectionSlug[] = ['media', ...CONTENT_SEEDS.map((seed) => seed.collection)]
+
+type Id = number | string
+
 /**
- * Fills the CMS with the spec's content. Idempotent: a global that was ever saved is left
- * alone (a marketer may have edited it), unless `reset` asks to restore the spec's words.
+ * Fills the CMS with the spec's content and returns what it wrote: `<collection>/<natural
+ * key>` for documents, the slug for globals. Idempotent:
+ * - the training video and every funnel-content document are found by a natural key
+ *   (file name; name, title, word…) and created only when missing; `reset` restores the
+ *   spec's words over the ones found;
+ * - a global that was ever saved is left alone (a marketer may have edited it), unless
+ *   `reset` asks to restore the spec's words. Its relationships point to the documents
+ *   found or created here.
  */
-export async function seedContent(payload: Payload, { reset = false } = {}): Promise<string[]> {
+export async function seedContent(
+  payload: Payload,
+  { reset = false, onlyEmptyCollections = false }: { reset?: boolean; onlyEmptyCollections?: boolean } = {},
+): Promise<string[]> {
   const written: string[] = []
+  const local = { overrideAccess: true, context: { seed: true } } as const
+
+  // The gated training video, uploaded once (a file name clash on disk may have renamed it).
+  const videos = await payload.find({
+    collection: 'media',
+    where: { or: [{ filename: { equals: heroVideo.filename } }, { alt: { equals: heroVideo.alt } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let video = videos.docs[0] as { id: Id; url?: string | null } | undefined
+  if (!video) {
+    video = (await payload.create({
+      collection: 'media',
+      data: { alt: heroVideo.alt },
+      filePath: path.resolve(process.cwd(), heroVideo.filePath),
+      ...local,
+    })) as { id: Id; url?: string | null }
+    written.push(`media/${heroVideo.filename}`)
+  }
+
+  const seeded = new Map<CollectionSlug, Map<string, Id>>()
+  const ctx: SeedContext = {
+    heroVideoId: video.id,
+    heroVideoUrl: video.url ?? `/api/media/file/${heroVideo.filename}`,
+    id(collection, key) {
+      const id = seeded.get(collection)?.get(key)
+      if (id === undefined) throw new Error(`seed: no ${collection} document "${key}" (seed it before the documents that link to it)`)
+      return id
+    },
+    ids: (collection) => [...(seeded.get(collection)?.values() ?? [])],
+  }
+
+  for (const seed of CONTENT_SEEDS) {
+    const docs = seed.docs(ctx) as Record<string, unknown>[]
+    const keys = docs.map((doc) => String(doc[seed.key]))
+    const found = await payload.find({
+      collection: seed.collection,
+      where: { [seed.key]: { in: keys } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const existing = new Map(found.docs.map((doc) => [String((doc as Record<string, unknown>)[seed.key]), doc.id as Id]))
+    // At start-up a collection marketers already fill is theirs: a renamed or deleted seed
+    // document must not come back. Only a new (empty) collection gets its spec content.
+    const keepTheirs = onlyEmptyCollections && !reset && (await payload.count({ collection: seed.collection, overrideAccess: true })).totalDocs > 0
+    const ids = new Map<string, Id>()
+    for (const [i, data] of docs.entries()) {
+      const key = keys[i]
+      let id = existing.get(key)
+      if (id === undefined && keepTheirs) continue
+      if (id === undefined) {
+        id = (await payload.create({ collection: seed.collection, data, ...local })).id as Id
+      } else if (reset) {
+        await payload.update({ collection: seed.collection, id, data, ...local })
+      } else {
+        ids.set(key, id)
+        continue
+      }
+      ids.set(key, id)
+      written.push(`${seed.collection}/${key}`)
+    }
+    seeded.set(seed.collection, ids)
+  }
+
   for (const global of GLOBALS) {
     const current = await payload.findGlobal({ slug: global.slug, depth: 0, draft: global.drafts, overrideAccess: true })
     if (current?.updatedAt && !reset) continue
+    const data = global.data(ctx)
     await payload.updateGlobal({
       slug: global.slug,
-      data: global.drafts ? { ...global.data, _status: 'published' } : global.data,
-      overrideAccess: true,
-      context: { seed: true },
+      data: global.drafts ? { ...data, _status: 'published' } : data,
+      ...local,
     })
     written.push(global.slug)
   }
   return written
+}
+
+/** How many documents each seeded collection holds (for `npm run seed`'s report and its test). */
+export async function countSeededDocuments(payload: Payload): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const collection of SEEDED_COLLECTIONS) {
+    counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
+  }
+  return counts
 }
 
 export async function seed(
@@ -48,8 +141,8 @@ export async function seedIfEmpty(payload: Payload, { env, logger }: { env: Env;
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   const demoUsers = env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : env.NODE_ENV === 'development'
   if (users.totalDocs > 0) {
-    // Content added by a newer release still gets its spec words.
-    const content = await seedContent(payload)
+    // Content added by a newer release still gets its spec words; edited content is kept.
+    const content = await seedContent(payload, { onlyEmptyCollections: true })
     if (demoUsers) await seedDemoUsers(payload)
     if (content.length) logger.info({ content }, 'seeded new content')
     return null

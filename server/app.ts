@@ -1,5 +1,6 @@
 import http from 'node:http'
 import path from 'node:path'
+import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import { functionsRouter } from './functions'
@@ -43,6 +44,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     })
   }
 
+  // Everything below is ours (Next compresses its own answers).
+  app.use(compression())
   app.use(
     '/assets',
     express.static(path.join(WEB_DIST, 'client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { homeFields } from './sections'
 
 /**
  * The home landing page (/ and /home). Marketers edit drafts with live preview and
@@ -14,27 +15,7 @@ export const Home: GlobalConfig = {
   versions: { drafts: { autosave: { interval: 375 } }, max: 50 },
   hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
   admin: { livePreview: { url: ({ req }) => `${requestOrigin(req)}/?preview=true` } },
-  fields: [
-    {
-      name: 'header',
-      type: 'group',
-      fields: [{ name: 'scarcity_line', type: 'text', required: true }],
-    },
-    {
-      name: 'hero',
-      type: 'group',
-      fields: [
-        { name: 'headline', type: 'text', required: true },
-        { name: 'subheadline', type: 'textarea' },
-        { name: 'cta_label', type: 'text', required: true },
-      ],
-    },
-    {
-      name: 'footer',
-      type: 'group',
-      fields: [{ name: 'note', type: 'text', admin: { description: 'Shown after © {current year}.' } }],
-    },
-  ],
+  fields: homeFields,
 }
 
 function requestOrigin(req: { headers: Headers }): string {

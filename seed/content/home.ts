@@ -1,14 +1,315 @@
+import type { HomeContent } from '../../web/app/content'
+import type { SeedContext } from './types'
+
+type Id = number | string
+/** A group of the home global with the named relationship fields holding ids, as written. */
+type WithIds<G, K extends keyof G> = Omit<G, K> & { [P in K]: NonNullable<G[P]> extends unknown[] ? Id[] : Id }
+type Related = 'hero' | 'video_testimonials' | 'framework' | 'member_wins' | 'pricing' | 'comparison' | 'guarantee' | 'objections' | 'bonus_stack'
+
+/** The home global as the seed writes it: HomeContent with ids where the page reads documents. */
+export type HomeSeed = Omit<HomeContent, Related | '_status' | 'updatedAt'> & {
+  hero: WithIds<HomeContent['hero'], 'video'>
+  video_testimonials: WithIds<HomeContent['video_testimonials'], 'testimonials'>
+  framework: WithIds<HomeContent['framework'], 'steps'>
+  member_wins: WithIds<HomeContent['member_wins'], 'wins'>
+  pricing: WithIds<HomeContent['pricing'], 'value_stack'>
+  comparison: WithIds<HomeContent['comparison'], 'rows'>
+  guarantee: WithIds<HomeContent['guarantee'], 'cards'>
+  objections: WithIds<HomeContent['objections'], 'items'>
+  bonus_stack: WithIds<HomeContent['bonus_stack'], 'bonuses'>
+}
+
+const slider = (label: string, min: number, max: number, step: number, value: number) => ({ label, min, max, step, default: value })
+
 /**
- * The home page's words. The spec gives the scarcity line and the main call to action
- * word for word; it gives no hero headline, so docs/decisions/006 records the one chosen.
+ * The home page's words and constants (spec sections 2, 4, 8 and 9). Where the spec quotes
+ * words they are used verbatim; where it is silent the copy is ours, built from its claims
+ * (docs/decisions/006 and 010). Lists of documents are every seeded document, in order.
  */
-export const homeContent = {
-  header: { scarcity_line: 'Only 12 agencies accepted this month' },
-  hero: {
-    headline: 'Resell Done-For-You Local SEO at 10x Your Delivery Cost',
-    subheadline:
-      'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month, while our experts do the fulfilment in a three-way chat with your clients.',
-    cta_label: 'UNLOCK THE COMPLETE BLUEPRINT',
-  },
-  footer: { note: 'Agency Blueprint. All rights reserved.' },
+export function homeContent({ ids, heroVideoId }: SeedContext): HomeSeed {
+  return {
+    header: { scarcity_line: 'Only 12 agencies accepted this month' },
+    welcome_back: {
+      title: 'Welcome Back, {name}!',
+      text: 'Your personalized plan below is based on your ROI calculation.',
+    },
+    hero: {
+      headline: 'Resell Done-For-You Local SEO at 10x Your Delivery Cost',
+      subheadline:
+        'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month, while our experts do the fulfilment in a three-way chat with your clients.',
+      cta_label: 'UNLOCK THE COMPLETE BLUEPRINT',
+      video: heroVideoId,
+    },
+    sales_letter: {
+      heading: 'Dear Agency Owner,',
+      paragraphs: [
+        {
+          text: 'If you run a marketing agency, you know the trap: every new client means more fulfilment, more hires and more late nights, and your margin shrinks as you grow.',
+        },
+        {
+          text: 'The agencies in our program stopped doing the delivery themselves. They resell a done-for-you local-SEO service under their own brand at roughly 10 times what it costs them, while our experts do the work in a three-way chat between the client, the agency and our team.',
+        },
+        {
+          text: 'Their clients get a white-label portal, a branded CRM and AI voice agents that answer every call. The agency owner gets recurring margin: members add $10K to $50K per month in new revenue.',
+        },
+        {
+          text: 'It is the same $4M+ framework that has helped 150+ agencies scale to $50K/month. Watch the training above, then keep reading: everything you need to copy it is on this page.',
+        },
+      ],
+    },
+    video_testimonials: {
+      heading: 'Hear It From Agency Owners Like You',
+      testimonials: ids('testimonials'),
+    },
+    three_pillars: {
+      heading: 'The Three Pillars of a $50K/Month Agency',
+      intro: 'Every member agency stands on the same three pillars. Get them right and growth stops depending on the hours you work.',
+      pillars: [
+        {
+          title: 'White-Label Everything',
+          description: 'Your brand on the client portal, the CRM and every report. Clients buy from you and only ever see you.',
+        },
+        {
+          title: 'Experts Do the Fulfilment',
+          description: 'Our specialists deliver the local-SEO work in a three-way chat with you and your client, so you never hire for delivery.',
+        },
+        {
+          title: 'Price on Value, Not Hours',
+          description: 'Resell at roughly 10 times your delivery cost. Move the sliders below to see what that markup does to your margin.',
+        },
+      ],
+      illustration: {
+        search_query: 'plumber near me',
+        before_label: 'Before',
+        before_result: 'Page 3: invisible to 9 out of 10 searchers',
+        after_label: 'After',
+        after_result: 'Top 3 of the map pack: the phone starts ringing',
+      },
+      markup_calculator: {
+        heading: 'See What a 10x Markup Does',
+        delivery_cost: slider('Your delivery cost ($/month)', 100, 2000, 50, 500),
+        multiplier: slider('Your markup (×)', 2, 20, 1, 10),
+        cost_label: 'Your cost',
+        revenue_label: 'Client pays',
+        profit_label: 'Your profit',
+        margin_label: 'Margin',
+        cost_bar_px: 80,
+        max_bar_px: 400,
+      },
+    },
+    origin_story: {
+      heading: 'How the Blueprint Started',
+      paragraphs: [
+        {
+          text: 'We started as a small local-SEO agency that did everything in-house. We grew to a dozen clients and nearly burned out: the more we sold, the less we earned per hour.',
+        },
+        {
+          text: 'So we turned the model around. We built a fulfilment team and a white-label platform, and let other agencies resell our work under their own brand at a healthy markup.',
+        },
+        {
+          text: 'That model became the $4M+ framework behind this page. More than 300 agencies have used it, and 150+ of them have scaled to $50K/month.',
+        },
+      ],
+      cta_label: 'See Plans and Pricing',
+    },
+    framework: {
+      heading: 'The 9-Step BLUEPRINT Framework',
+      subheading: 'Nine steps, one per letter, from your first white-label offer to a $50K/month agency.',
+      steps: ids('framework-steps'),
+      cta_label: 'Start Building My Blueprint',
+    },
+    member_wins: {
+      heading: 'Member Wins',
+      wins: ids('win-cards'),
+      cta_label: 'Show Me How They Did It',
+    },
+    testimonial_widget: { heading: 'What Our Members Say' },
+    roi: {
+      heading: 'Calculate Your Agency ROI',
+      personalized_heading: '{name}, Here Is Your Agency ROI',
+      subheading: 'Move the sliders to see what automation and done-for-you fulfilment are worth to your agency every month.',
+      clients: slider('Number of clients', 1, 50, 1, 5),
+      hours_per_week: slider('Hours per week on admin', 5, 40, 1, 15),
+      avg_client_value: slider('Average client value ($/month)', 500, 10_000, 100, 2000),
+      formula: {
+        weeks_per_month: 4,
+        automation_factor: 0.6,
+        hourly_value: 100,
+        tools_replaced: 7,
+        tool_monthly_cost: 50,
+        hours_per_new_client: 10,
+      },
+      time_value_label: 'Time saved (at $100/hour)',
+      tools_label: 'Tools replaced (7 × $50)',
+      new_revenue_label: 'Revenue from new clients',
+      total_label: 'Total monthly gain',
+      yearly_label: 'Yearly gain',
+      cta_display: 'Get Started Now - Save {amount}/mo',
+      cta_interactive: 'Calculate My ROI & See Pricing - Save {amount}/mo',
+      footer_guarantee: '30-day money-back guarantee',
+      footer_setup: 'Setup in under 1 hour',
+      modal: {
+        title: 'See Your Personalized Plan',
+        text: "You're about to save {amount}/month. Tell us where to send your personalized plan.",
+        submit_label: 'See My Plan - Save {amount}/mo',
+        busy_label: 'Processing...',
+        success_message: 'Thanks! Calculating your personalized plan...',
+        required_message: 'Please fill in all required fields',
+        failure_message: 'Something went wrong. Please try again.',
+      },
+      live_counter: { label: '{count} agencies are building their blueprint right now', start: 247, interval_seconds: 15, rise_chance: 0.3 },
+      countdown: { label: 'Your price lock expires in', default_hours: 24 },
+    },
+    stats: {
+      heading: 'The Numbers Behind the Blueprint',
+      items: [
+        { value: '87%', label: 'less admin' },
+        { value: '99%', label: 'on-time delivery' },
+        { value: '94%', label: 'see ROI in under 45 days' },
+        { value: '5/5', label: 'from 311 reviews' },
+        { value: '91%', label: 'of teams onboarded within 7 days' },
+      ],
+      differentiators_heading: 'Why Agencies Choose Us',
+      differentiators: [
+        { title: 'Experts, Not Just Software', description: 'Specialists fulfil every order in a three-way chat with you and your client.' },
+        { title: 'Your Brand Everywhere', description: 'The client portal, the CRM and the reports carry your name, never ours.' },
+        { title: 'AI Voice Agents Included', description: 'Every call is answered and followed up, day and night, so no lead goes cold.' },
+        { title: 'Coaching Every Week', description: 'Live coaching calls keep you moving from your first client to $50K/month.' },
+      ],
+    },
+    urgency: {
+      heading: 'Lock In Your Price Before January 1',
+      price_lock:
+        'The Professional plan is $497/month today. On January 1 it rises to $697/month, but join now and your $497 price is locked in for life.',
+      price_now: 497,
+      price_after: 697,
+      price_rise_date: 'January 1',
+      fast_action_title: 'Fast-Action Bonus: a Free Strategy Session',
+      fast_action_text: 'Join within the next 48 hours and get a 1-on-1 strategy session worth $497, free. Limited to 10 agencies per week.',
+      fast_action_hours: 48,
+      fast_action_value: 497,
+      fast_action_limit_per_week: 10,
+    },
+    pricing: {
+      heading: 'Everything You Get',
+      value_stack: ids('value-stack-items'),
+      total_label: 'Total value',
+      price_label: 'Your price today',
+      price: 497,
+      savings_label: 'You save {amount}/month',
+      onboarding_bonus_label: 'Done-with-you onboarding bonus',
+      onboarding_bonus_value: 997,
+      cta_label: 'Claim My Spot Now',
+      get_started_label: 'Get Started Now',
+    },
+    comparison: {
+      heading: 'Compare Plans',
+      columns: { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' },
+      rows: ids('comparison-rows'),
+      demo_label: 'Watch demo',
+      website_dev_label: 'Need a website too? See website development',
+      website_dev: {
+        title: 'Website Development',
+        text: 'We design and build a conversion-focused website for your agency or your clients, delivered by the same expert team.',
+        starter_label: 'Starter website',
+        starter_price: 2500,
+        premium_label: 'Premium website',
+        premium_price: 5000,
+      },
+    },
+    guarantee: { heading: 'Our Guarantees', cards: ids('guarantee-cards') },
+    objections: { heading: 'Still on the Fence?', items: ids('objections') },
+    bonus_stack: { heading: 'Plus These Bonuses', bonuses: ids('bonuses'), total_label: 'Total bonus value:' },
+    final_cta: {
+      heading: 'Ready to Build Your Agency on the Blueprint?',
+      text: 'Get the full breakdown of the framework that generated $4M+ and helped 150+ agencies scale to $50K/month.',
+      cta_label: 'Show Me The Complete Breakdown',
+    },
+    footer: { note: 'Agency Blueprint. All rights reserved.' },
+    lead_modal: {
+      hero: {
+        headline: 'Unlock The Complete Blueprint',
+        subtitle: 'Tell us where to send it and unlock the full details of the training: exactly how 150+ agencies scaled to $50K/month.',
+      },
+      framework: {
+        headline: 'Get The Full 9-Step Framework',
+        subtitle: 'Unlock the full details of the BLUEPRINT framework, all nine steps, with the training that explains each one.',
+      },
+      case_study: {
+        headline: 'See How Our Members Did It',
+        subtitle: 'Unlock the full details of the training, including the exact numbers behind every member win.',
+      },
+      final: {
+        headline: 'Get The Complete Breakdown',
+        subtitle: 'Unlock the full details of the training and the framework that generated $4M+ for our members.',
+      },
+      first_name_label: 'First name',
+      last_name_label: 'Last name (optional)',
+      email_label: 'Email',
+      phone_label: 'Phone',
+      mrr_label: 'Monthly recurring revenue',
+      submit_label: 'Unlock The Training',
+      busy_label: 'Unlocking...',
+      success_title: 'Success!',
+      success_text: 'Thank you! Continuing your training now...',
+      error_title: 'Error',
+      error_fallback: 'Something went wrong. Please try again.',
+      exit_confirmation: {
+        title: 'Are you sure?',
+        text: "If you close now, you'll miss out on:",
+        benefits: [
+          { text: 'The framework that generated $4M+' },
+          { text: 'How 150+ agencies scaled to $50K/month' },
+          { text: 'Lifetime access to the training' },
+        ],
+        stay_label: "Yes, I'll Submit My Info",
+        leave_label: "No, I'll Pass (Close)",
+      },
+      captured_banner: { text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' },
+    },
+    video_player: {
+      duration_seconds: 871,
+      lead_gate_seconds: 60,
+      unlock_threshold: 100,
+      exit_intent_below_percent: 90,
+      progress_curve: { fast_until: 25, fast_rate: 1.5, normal_until: 75, slow_rate: 0.6 },
+      locked_badge: 'Watch {percent}% to unlock',
+      unlocked_badge: 'Content Unlocked!',
+      exit_title: "Wait! Don't Leave Yet!",
+      exit_text: 'The most important part of the training is still ahead: the exact steps our members use to reach $50K/month.',
+      continue_label: 'Continue Watching',
+      mute_label: 'Mute',
+      unmute_label: 'Unmute',
+      fullscreen_label: 'Fullscreen',
+      engagement: {
+        viewers_start: 12,
+        viewers_cap: 47,
+        viewers_step_max: 2,
+        viewers_interval_min_seconds: 8,
+        viewers_interval_max_seconds: 12,
+        viewers_label: '{count} watching now',
+        joined_interval_min_seconds: 10,
+        joined_interval_max_seconds: 20,
+        joined_template: '{name} from {city} just joined',
+        joined_names: [
+          { name: 'Sarah', city: 'Austin' },
+          { name: 'Mike', city: 'Denver' },
+          { name: 'Jessica', city: 'Miami' },
+          { name: 'David', city: 'Chicago' },
+          { name: 'Emily', city: 'Phoenix' },
+          { name: 'Chris', city: 'Seattle' },
+          { name: 'Amanda', city: 'Atlanta' },
+          { name: 'Ryan', city: 'San Diego' },
+        ],
+        emojis: '🔥 👏 💰 🚀 💯 🙌',
+        emoji_seconds: 3,
+        milestones: [
+          { from_percent: 30, to_percent: 35, message: "You're getting to the good part: the pricing model is next." },
+          { from_percent: 60, to_percent: 65, message: 'Almost there: the full BLUEPRINT unlocks at the end.' },
+        ],
+        spots_left_badge: '23 spots left',
+      },
+    },
+    scroll_gates: { first: 30, second: 60, third: 90, debounce_ms: 100 },
+  }
 }

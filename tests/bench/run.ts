@@ -61,6 +61,21 @@ try {
   )
   console.log(`ingest / direct = ${(ingest.eventsPerSecond / direct.eventsPerSecond).toFixed(2)}  (aim ≥ 0.30)`)
   await payload.db.destroy?.()
+
+  const { initialJsGzipBytes, lighthouseMobile } = await import('./home-page')
+  const js = initialJsGzipBytes()
+  const lh = await lighthouseMobile(`${server.url}/`)
+  console.log('\nHome page `/` (Lighthouse 12, mobile, simulated throttling, loopback)')
+  console.log(
+    table([
+      { figure: 'performance score', value: lh.performance, aim: '≥ 95' },
+      { figure: 'CLS', value: round(lh.cls, 3), aim: '< 0.05' },
+      { figure: 'LCP ms', value: round(lh.lcpMs, 0), aim: '' },
+      { figure: 'TBT ms', value: round(lh.tbtMs, 0), aim: '' },
+      { figure: 'JS before interaction, gzip KB', value: round(js.gzipBytes / 1024), aim: '≤ 150' },
+      { figure: 'JS before interaction, raw KB', value: round(js.rawBytes / 1024), aim: '' },
+    ]),
+  )
 } finally {
   await server.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })

@@ -117,7 +117,8 @@ describe('funnel tracking from the browser', () => {
       // The first flush fails; the next one (5 s later) carries the same events again.
       await expect.poll(() => requests.length, { timeout: 15_000, interval: 250 }).toBeGreaterThanOrEqual(2)
       const [first, second] = requests.map(batchOf)
-      expect(first.events.map((event) => event.event_type).sort()).toEqual(['cta_click', 'page_view'])
+      // The hero CTA also opens the lead modal for a visitor without a lead.
+      expect(first.events.map((event) => event.event_type).sort()).toEqual(['cta_click', 'lead_modal_open', 'page_view'])
       expect(second.events.map((event) => event.event_id).slice(0, first.events.length)).toEqual(first.events.map((event) => event.event_id))
 
       const sessionId = await sessionIdOf(page)

@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { api } from '../support/api'
+import { CONTENT_SEEDS } from '../../seed/content/index'
+import type { SeedContext } from '../../seed/content/types'
+import { api, baseUrl } from '../support/api'
+
+const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', id: () => 0, ids: () => [] }
+/** Every funnel-content collection with the natural keys of its seeded documents. */
+const SEEDED = CONTENT_SEEDS.map((seed) => ({
+  collection: seed.collection,
+  key: seed.key,
+  keys: seed.docs(stub).map((doc) => String((doc as Record<string, unknown>)[seed.key])),
+}))
+
+/** A valid new document for each funnel-content collection; the test edits its first field. */
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  testimonials: { name: 'Sample Person', title: 'Owner, Sample Agency', quote: 'A sample quote.' },
+  'win-cards': { name: 'Sample W.', achievement: 'A sample win', timeline: '30 days', value: '$1,000/month' },
+  'framework-steps': { word: 'Sample', letter: 'S', description: 'A sample step.', principle: 'Sample principle.', benefit: 'Sample benefit.' },
+  faqs: { question: 'A sample question?', answer: 'A sample answer.' },
+  objections: { title: 'Sample objection', objection: 'Sample?', answer: 'Sample.', proof: 'Sample proof' },
+  bonuses: { title: 'Sample bonus', description: 'A sample bonus.', value: 1 },
+  'value-stack-items': { item_name: 'Sample item', monthly_value: 1 },
+  'guarantee-cards': { title: 'Sample guarantee', description: 'A sample guarantee.', badge: 'Sample' },
+  'demo-videos': { title: 'Sample demo', video_url: '/api/media/file/sample.webm' },
+  'comparison-rows': { name: 'Sample row', starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'text', text: 'Sample' } },
+}
 
 describe('content and access rules over REST and GraphQL', () => {
   it('lets anyone read published page content and site settings', async () => {
@@ -9,6 +33,142 @@ describe('content and access rules over REST and GraphQL', () => {
     const settings = await api('/api/globals/site-settings')
     expect(settings.status).toBe(200)
     expect(settings.body.theme).toBe('system')
+  })
+
+  it('lets anyone read the funnel content collections, with the seeded documents', async () => {
+    expect(SEEDED.map((s) => s.collection).sort()).toEqual(Object.keys(SAMPLES).sort())
+    for (const { collection, key, keys } of SEEDED) {
+      const res = await api(`/api/${collection}?limit=100&depth=0`)
+      expect(res.status, collection).toBe(200)
+      const found = res.body.docs.map((doc: Record<string, unknown>) => doc[key])
+      expect(found, collection).toEqual(expect.arrayContaining(keys))
+    }
+  })
+
+  it('lets only marketers and admins write funnel content', async () => {
+    for (const { collection } of SEEDED) {
+      const sample = SAMPLES[collection]
+      const seeded = (await api(`/api/${collection}?limit=1&depth=0`)).body.docs[0]
+      for (const who of [undefined, 'agency', 'vendor', 'analyst'] as const) {
+        const label = `${collection} as ${who ?? 'visitor'}`
+        expect((await api(`/api/${collection}`, { method: 'POST', body: sample, as: who })).status, label).toBe(403)
+        expect((await api(`/api/${collection}/${seeded.id}`, { method: 'PATCH', body: sample, as: who })).status, label).toBe(403)
+        expect((await api(`/api/${collection}/${seeded.id}`, { method: 'DELETE', as: who })).status, label).toBe(403)
+      }
+      const created = await api(`/api/${collection}`, { method: 'POST', body: sample, as: 'marketer' })
+      expect(created.status, `${collection}: ${JSON.stringify(created.body)}`).toBe(201)
+      const id = created.body.doc.id
+      const [field] = Object.keys(sample)
+      const patched = await api(`/api/${collection}/${id}`, { method: 'PATCH', body: { [field]: `${sample[field]} (edited)` }, as: 'marketer' })
+      expect(patched.status, collection).toBe(200)
+      expect(patched.body.doc[field]).toBe(`${sample[field]} (edited)`)
+      expect((await api(`/api/${collection}/${id}`, { method: 'DELETE', as: 'marketer' })).status, collection).toBe(200)
+      expect((await api(`/api/${collection}/${id}`)).status, collection).toBe(404)
+    }
+  })
+
+  it('serves the published home page with the spec words and its documents at depth 1', async () => {
+    const { status, body: home } = await api('/api/globals/home?depth=1')
+    expect(status).toBe(200)
+    expect(home._status).toBe('published')
+    // Words the spec quotes.
+    expect(home.header.scarcity_line).toBe('Only 12 agencies accepted this month')
+    expect(home.hero.cta_label).toBe('UNLOCK THE COMPLETE BLUEPRINT')
+    expect(home.final_cta.cta_label).toBe('Show Me The Complete Breakdown')
+    expect(home.pricing.get_started_label).toBe('Get Started Now')
+    expect(home.lead_modal.captured_banner).toEqual({ text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' })
+    expect(home.lead_modal).toMatchObject({
+      busy_label: 'Unlocking...',
+      success_title: 'Success!',
+      success_text: 'Thank you! Continuing your training now...',
+      error_title: 'Error',
+      error_fallback: 'Something went wrong. Please try again.',
+    })
+    expect(home.lead_modal.exit_confirmation.benefits.map((b: { text: string }) => b.text)).toEqual([
+      'The framework that generated $4M+',
+      'How 150+ agencies scaled to $50K/month',
+      'Lifetime access to the training',
+    ])
+    expect(home.lead_modal.exit_confirmation).toMatchObject({ stay_label: "Yes, I'll Submit My Info", leave_label: "No, I'll Pass (Close)" })
+    const contexts = ['hero', 'framework', 'case_study', 'final'].map((c) => home.lead_modal[c])
+    expect(new Set(contexts.map((c) => c.headline)).size).toBe(4)
+    for (const c of contexts) expect(c.subtitle).toMatch(/unlock the full details of the (training|BLUEPRINT framework)/i)
+    expect(home.roi).toMatchObject({
+      cta_display: 'Get Started Now - Save {amount}/mo',
+      cta_interactive: 'Calculate My ROI & See Pricing - Save {amount}/mo',
+      footer_guarantee: '30-day money-back guarantee',
+      footer_setup: 'Setup in under 1 hour',
+      clients: { min: 1, max: 50, step: 1, default: 5 },
+      hours_per_week: { min: 5, max: 40, step: 1, default: 15 },
+      avg_client_value: { min: 500, max: 10000, step: 100, default: 2000 },
+      formula: { weeks_per_month: 4, automation_factor: 0.6, hourly_value: 100, tools_replaced: 7, tool_monthly_cost: 50, hours_per_new_client: 10 },
+      live_counter: { start: 247, interval_seconds: 15, rise_chance: 0.3 },
+      countdown: { default_hours: 24 },
+    })
+    expect(home.roi.modal).toMatchObject({
+      title: 'See Your Personalized Plan',
+      submit_label: 'See My Plan - Save {amount}/mo',
+      busy_label: 'Processing...',
+      success_message: 'Thanks! Calculating your personalized plan...',
+      required_message: 'Please fill in all required fields',
+      failure_message: 'Something went wrong. Please try again.',
+    })
+    expect(home.roi.modal.text).toContain('{amount}/month')
+    expect(home.video_player).toMatchObject({
+      duration_seconds: 871,
+      lead_gate_seconds: 60,
+      unlock_threshold: 100,
+      exit_intent_below_percent: 90,
+      progress_curve: { fast_until: 25, fast_rate: 1.5, normal_until: 75, slow_rate: 0.6 },
+      locked_badge: 'Watch {percent}% to unlock',
+      unlocked_badge: 'Content Unlocked!',
+      exit_title: "Wait! Don't Leave Yet!",
+      continue_label: 'Continue Watching',
+    })
+    expect(home.video_player.engagement).toMatchObject({ viewers_start: 12, viewers_cap: 47, spots_left_badge: '23 spots left' })
+    expect(home.video_player.engagement.milestones.map((m: { from_percent: number; to_percent: number }) => [m.from_percent, m.to_percent])).toEqual([
+      [30, 35],
+      [60, 65],
+    ])
+    expect(home.scroll_gates).toMatchObject({ first: 30, second: 60, third: 90, debounce_ms: 100 })
+    expect(home.welcome_back.title).toContain('{name}')
+    expect(home.stats.items.map((i: { value: string; label: string }) => `${i.value} ${i.label}`)).toEqual([
+      '87% less admin',
+      '99% on-time delivery',
+      '94% see ROI in under 45 days',
+      '5/5 from 311 reviews',
+      '91% of teams onboarded within 7 days',
+    ])
+    expect(home.urgency).toMatchObject({ price_now: 497, price_after: 697, price_rise_date: 'January 1', fast_action_hours: 48, fast_action_value: 497, fast_action_limit_per_week: 10 })
+    expect(home.comparison.website_dev).toMatchObject({ starter_price: 2500, premium_price: 5000 })
+
+    // Documents, populated at depth 1.
+    expect(home.hero.video).toMatchObject({ mimeType: 'video/webm', filename: 'hero-training.webm' })
+    const video = await fetch(`${baseUrl()}${home.hero.video.url}`)
+    expect(video.status).toBe(200)
+    expect(video.headers.get('content-type')).toMatch(/^video\/webm/)
+    await video.arrayBuffer()
+    expect(home.video_testimonials.testimonials).toHaveLength(2)
+    expect(home.video_testimonials.testimonials[0]).toMatchObject({ name: expect.any(String), quote: expect.any(String), video_embed: home.hero.video.url })
+    expect(home.framework.steps.map((s: { letter: string }) => s.letter).join('')).toBe('BLUEPRINT')
+    expect(home.member_wins.wins).toHaveLength(3)
+    const stack = home.pricing.value_stack.map((i: { monthly_value: number }) => i.monthly_value)
+    expect(stack).toEqual([997, 597, 497, 797, 297, 397, 497, 397, 497])
+    expect(stack.reduce((a: number, b: number) => a + b, 0)).toBe(4973)
+    const bonuses = home.bonus_stack.bonuses as { value?: number | null; priceless?: boolean }[]
+    expect(bonuses.filter((b) => !b.priceless).map((b) => b.value)).toEqual([497, 297, 197, 1997])
+    expect(bonuses.filter((b) => b.priceless)).toHaveLength(1)
+    expect(home.guarantee.cards.map((c: { title: string }) => c.title)).toContain('30-Day Money-Back Guarantee')
+    expect(home.objections.items.length).toBeGreaterThanOrEqual(3)
+    const rows = Object.fromEntries(home.comparison.rows.map((r: { name: string }) => [r.name, r]))
+    expect(rows['Active white-label accounts']).toMatchObject({ starter: { text: 'Up to 5' }, professional: { text: 'Up to 20' }, enterprise: { text: 'Unlimited' } })
+    expect(rows['Coaching calls']).toMatchObject({ starter: { text: '1 per week' }, professional: { text: '2 per week' }, enterprise: { text: '5 per week' } })
+    expect(rows['Sales system']).toMatchObject({ starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'no' } })
+    expect(rows['Client portal']).toMatchObject({ starter: { kind: 'yes' }, professional: { kind: 'yes' }, enterprise: { kind: 'yes' } })
+    expect(rows['AI voice agents']).toMatchObject({ demo_price_claim: '$0.07 per minute', demo_video_url: home.hero.video.url })
+    expect(rows['Lead tracking']).toMatchObject({ demo_price_claim: '$0.45 per lead', starter: { kind: 'no' }, enterprise: { kind: 'yes' } })
+    const withDemo = home.comparison.rows.filter((r: { demo_title?: string | null }) => r.demo_title).map((r: { name: string }) => r.name)
+    expect(withDemo.sort()).toEqual(['AI voice agents', 'Lead tracking', 'Local maps ranking', 'Search visibility'])
   })
 
   it('refuses leads to visitors and to agency and vendor users, and shows them to staff', async () => {

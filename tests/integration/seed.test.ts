@@ -4,38 +4,80 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { CONTENT_SEEDS } from '../../seed/content/index'
+import { heroVideo } from '../../seed/content/media'
+import type { SeedContext } from '../../seed/content/types'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-seed-test-'))
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
+  NODE_ENV: 'production' as const,
   DATABASE_URL: `file:${path.join(dir, 'seed.db')}`,
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   ADMIN_EMAIL: 'seed-admin@test.local',
   ADMIN_PASSWORD: 'seed-password-123',
   SEED_DEMO_USERS: 'true',
   LOG_LEVEL: 'warn',
+  MEDIA_DIR: path.join(dir, 'media'),
 }
 
-function runSeed(...args: string[]) {
+type SeedReport = { content: string[]; demoUsers: number; adminCreated: boolean; documents: Record<string, number> }
+
+function runSeed(...args: string[]): SeedReport {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'seed/run.ts', ...args], { env, encoding: 'utf8', timeout: 120_000 })
   expect(run.status, run.stderr).toBe(0)
   const line = run.stdout.split('\n').find((l) => l.startsWith('{'))
-  return JSON.parse(line!) as { content: string[]; demoUsers: number; adminCreated: boolean }
+  return JSON.parse(line!) as SeedReport
+}
+
+// What the seed defines: every funnel-content document by its natural key, in seed order.
+const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', id: () => 0, ids: () => [] }
+const contentDocuments = CONTENT_SEEDS.flatMap((seed) =>
+  seed.docs(stub).map((doc) => `${seed.collection}/${String((doc as Record<string, unknown>)[seed.key])}`),
+)
+const expectedCounts = {
+  media: 1,
+  ...Object.fromEntries(CONTENT_SEEDS.map((seed) => [seed.collection, seed.docs(stub).length])),
 }
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('npm run seed', () => {
-  it('fills an empty database, and a second run changes nothing', () => {
-    const first = runSeed()
-    expect(first).toEqual({ content: ['site-settings', 'home'], demoUsers: 4, adminCreated: true })
-    const second = runSeed()
-    expect(second).toEqual({ content: [], demoUsers: 0, adminCreated: false })
+  it('defines the spec\'s content documents', () => {
+    expect(expectedCounts).toMatchObject({
+      testimonials: 2,
+      'win-cards': 3,
+      'framework-steps': 9,
+      'value-stack-items': 9,
+      bonuses: 5,
+      'guarantee-cards': 4,
+      'demo-videos': 4,
+      'comparison-rows': 18,
+    })
+    expect(new Set(contentDocuments).size).toBe(contentDocuments.length)
   })
 
-  it('restores the spec words with --reset, without duplicating users', () => {
+  it('fills an empty database, and a second run changes nothing', { timeout: 240_000 }, () => {
+    const first = runSeed()
+    expect(first).toEqual({
+      content: [`media/${heroVideo.filename}`, ...contentDocuments, 'site-settings', 'home'],
+      demoUsers: 4,
+      adminCreated: true,
+      documents: expectedCounts,
+    })
+    expect(fs.existsSync(path.join(dir, 'media', heroVideo.filename))).toBe(true)
+    const second = runSeed()
+    expect(second).toEqual({ content: [], demoUsers: 0, adminCreated: false, documents: expectedCounts })
+  })
+
+  it('restores the spec words with --reset, without duplicating documents or users', { timeout: 120_000 }, () => {
     const reset = runSeed('--reset')
-    expect(reset).toEqual({ content: ['site-settings', 'home'], demoUsers: 0, adminCreated: false })
+    expect(reset).toEqual({
+      content: [...contentDocuments, 'site-settings', 'home'],
+      demoUsers: 0,
+      adminCreated: false,
+      documents: expectedCounts,
+    })
+    expect(fs.readdirSync(path.join(dir, 'media'))).toEqual([heroVideo.filename])
   })
 })

@@ -1,10 +1,53 @@
-import type { HomeContent } from '../app/content'
+import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
+import { Countdown } from './Countdown'
+import type { HomePageContent } from './home-content'
+import { LiveAgencyCounter } from './LiveAgencyCounter'
+import { RoiCalculator } from './RoiCalculator'
+import type { RoiInput } from './roi'
+import { Comparison } from './sections/Comparison'
+import { Framework } from './sections/Framework'
+import { Hero, type HeroVideoProps } from './sections/Hero'
+import { BonusStack, FinalCta, Guarantee, Objections, PricingBlock, Urgency } from './sections/Offer'
+import { MemberWins, Stats, TestimonialWidget, VideoTestimonials } from './sections/Proof'
+import { Section } from './sections/Section'
+import { OriginStory, SalesLetter } from './sections/Story'
+import { ThreePillars } from './sections/ThreePillars'
 
-/** The home landing page, rendered from its CMS content. */
-export function HomeView({ content, onCtaClick }: { content: HomeContent; onCtaClick?: (context: string) => void }) {
+export type CtaContext = 'hero' | 'case-study' | 'final'
+
+export type HomeBehaviour = {
+  onCta: (context: CtaContext) => void
+  onPricingLink: () => void
+  onRoiCta: (input: RoiInput, totalMonthlyGain: number) => void
+  onDemoOpen: (row: string) => void
+  onGetStarted: () => void
+  onViewPricing: () => void
+  video?: HeroVideoProps
+  welcomeName?: string
+  userName?: string
+  captured: boolean
+  getStartedUrl?: string | null
+  testimonialEmbedUrl?: string | null
+}
+
+const noop = () => undefined
+const STATIC_BEHAVIOUR: HomeBehaviour = {
+  onCta: noop,
+  onPricingLink: noop,
+  onRoiCta: noop,
+  onDemoOpen: noop,
+  onGetStarted: noop,
+  onViewPricing: noop,
+  captured: false,
+}
+
+/** The home landing page, every section in the spec's order, rendered from its CMS content. */
+export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: HomePageContent; behaviour?: HomeBehaviour }) {
   const year = new Date().getFullYear()
+  const b = behaviour
+  const f = content.roi.formula
   return (
     <>
       <header
@@ -22,20 +65,81 @@ export function HomeView({ content, onCtaClick }: { content: HomeContent; onCtaC
       >
         {content.header.scarcity_line}
       </header>
+      {b.welcomeName ? (
+        <div role="status" css={{ ...container, margin: '20px auto 0', padding: '14px 20px', borderRadius: 12, background: colors.surfaceRaised, border: `1px solid ${colors.accent}` }}>
+          <strong>{fillTemplate(content.welcome_back.title, { name: b.welcomeName })}</strong> {content.welcome_back.text}
+        </div>
+      ) : null}
       <main>
-        <section css={{ ...container, padding: '72px 20px', textAlign: 'center' }}>
-          <h1 css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 0 20px' }}>{content.hero.headline}</h1>
-          {content.hero.subheadline ? (
-            <p css={{ fontSize: 20, color: colors.muted, maxWidth: 760, margin: '0 auto 32px' }}>{content.hero.subheadline}</p>
-          ) : null}
-          <Button type="button" onClick={() => onCtaClick?.('hero')}>
-            {content.hero.cta_label}
-          </Button>
-        </section>
+        <Hero content={content.hero} player={content.video_player} video={b.video} onCta={() => b.onCta('hero')} />
+        <SalesLetter content={content.sales_letter} />
+        <VideoTestimonials content={content.video_testimonials} />
+        <ThreePillars content={content.three_pillars} />
+        <OriginStory content={content.origin_story} onCta={b.onPricingLink} />
+        <Framework content={content.framework} onCta={b.onPricingLink} />
+        <MemberWins content={content.member_wins} onCta={() => b.onCta('case-study')} />
+        <TestimonialWidget content={content.testimonial_widget} embedUrl={b.testimonialEmbedUrl} />
+        <Section id="roi" heading={content.roi.heading}>
+          <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 20, marginBottom: 24 }}>
+            <LiveAgencyCounter
+              label={content.roi.live_counter.label}
+              start={content.roi.live_counter.start}
+              intervalSeconds={content.roi.live_counter.interval_seconds}
+              riseChance={content.roi.live_counter.rise_chance}
+            />
+            <Countdown label={content.roi.countdown.label} defaultHours={content.roi.countdown.default_hours} />
+          </div>
+          <RoiCalculator
+            copy={content.roi}
+            constants={{
+              weeksPerMonth: f.weeks_per_month,
+              automationFactor: f.automation_factor,
+              hourlyValue: f.hourly_value,
+              toolsReplaced: f.tools_replaced,
+              toolMonthlyCost: f.tool_monthly_cost,
+              hoursPerNewClient: f.hours_per_new_client,
+            }}
+            userName={b.userName}
+            onCta={b.onRoiCta}
+          />
+        </Section>
+        <Stats content={content.stats} />
+        <Urgency content={content.urgency} />
+        <PricingBlock content={content.pricing} onCta={() => b.onCta('final')} getStartedUrl={b.getStartedUrl} onGetStarted={b.onGetStarted} />
+        <Comparison content={content.comparison} onDemoOpen={b.onDemoOpen} />
+        <Guarantee content={content.guarantee} />
+        <Objections content={content.objections} />
+        <BonusStack content={content.bonus_stack} />
+        <FinalCta content={content.final_cta} onCta={() => b.onCta('final')} />
       </main>
-      <footer css={{ borderTop: `1px solid ${colors.border}`, padding: '32px 20px', textAlign: 'center', color: colors.muted }}>
+      <footer css={{ borderTop: `1px solid ${colors.border}`, padding: '32px 20px', textAlign: 'center', color: colors.muted, paddingBottom: b.captured ? 96 : 32 }}>
         © {year} {content.footer?.note ?? ''}
       </footer>
+      {b.captured ? (
+        <div
+          role="region"
+          aria-label="Lead captured"
+          css={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 20,
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 16,
+            padding: '14px 20px',
+            background: colors.accentStrong,
+            fontWeight: 700,
+          }}
+        >
+          <span>{content.lead_modal.captured_banner.text}</span>
+          <Button type="button" variant="ghost" onClick={b.onViewPricing} css={{ padding: '8px 16px', borderColor: '#fff' }}>
+            {content.lead_modal.captured_banner.button_label}
+          </Button>
+        </div>
+      ) : null}
     </>
   )
 }

@@ -1,9 +1,9 @@
-import * as migration_20261121_234519_initial from './20261121_234519_initial';
+import * as migration_20261122_000403_initial from './20261122_000403_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_234519_initial.up,
-    down: migration_20261121_234519_initial.down,
-    name: '20261121_234519_initial'
+    up: migration_20261122_000403_initial.up,
+    down: migration_20261122_000403_initial.down,
+    name: '20261122_000403_initial'
   },
 ];

@@ -1,9 +1,9 @@
-import * as migration_20261121_234516_initial from './20261121_234516_initial';
+import * as migration_20261122_000400_initial from './20261122_000400_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_234516_initial.up,
-    down: migration_20261121_234516_initial.down,
-    name: '20261121_234516_initial'
+    up: migration_20261122_000400_initial.up,
+    down: migration_20261122_000400_initial.down,
+    name: '20261122_000400_initial'
   },
 ];

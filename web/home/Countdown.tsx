@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react'
+import { colors } from '../ui/theme'
+
+const STORAGE_KEY = 'countdown_target'
+
+/** Hours, minutes and seconds left until `target` (never negative). */
+export function timeLeft(target: number, now: number) {
+  const total = Math.max(0, Math.floor((target - now) / 1000))
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60, total }
+}
+
+/** The stored target, or `defaultHours` from now (then stored), so a reload keeps counting. */
+export function countdownTarget(defaultHours: number, now: number, storage: Pick<Storage, 'getItem' | 'setItem'> | null): number {
+  const stored = Number(storage?.getItem(STORAGE_KEY))
+  if (stored && stored > now) return stored
+  const target = now + defaultHours * 3600_000
+  storage?.setItem(STORAGE_KEY, String(target))
+  return target
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * Counts down to `targetDate`, or to 24 hours from the first visit; ticks every second and
+ * calls `onExpire` once at zero. Renders zeros on the server so hydration matches.
+ */
+export function Countdown({ label, targetDate, defaultHours, onExpire }: { label: string; targetDate?: string; defaultHours: number; onExpire?: () => void }) {
+  const [left, setLeft] = useState<ReturnType<typeof timeLeft> | null>(null)
+  const expired = useRef(false)
+  useEffect(() => {
+    let storage: Storage | null = null
+    try {
+      storage = window.localStorage
+    } catch {
+      /* private mode */
+    }
+    const target = targetDate ? Date.parse(targetDate) : countdownTarget(defaultHours, Date.now(), storage)
+    const tick = () => {
+      const next = timeLeft(target, Date.now())
+      setLeft(next)
+      if (next.total === 0 && !expired.current) {
+        expired.current = true
+        onExpire?.()
+      }
+    }
+    tick()
+    const timer = window.setInterval(tick, 1000)
+    return () => window.clearInterval(timer)
+  }, [targetDate, defaultHours, onExpire])
+
+  const unit = (value: number | undefined, name: string) => (
+    <span css={{ display: 'inline-grid', justifyItems: 'center', minWidth: 56 }}>
+      <strong css={{ fontSize: 28, fontVariantNumeric: 'tabular-nums' }}>{pad(value ?? 0)}</strong>
+      <small css={{ color: colors.muted }}>{name}</small>
+    </span>
+  )
+  return (
+    <div role="timer" aria-label={label} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span css={{ fontWeight: 600, marginRight: 8 }}>{label}</span>
+      {unit(left?.hours, 'hours')}:{unit(left?.minutes, 'minutes')}:{unit(left?.seconds, 'seconds')}
+    </div>
+  )
+}

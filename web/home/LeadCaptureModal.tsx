@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { leadModalLead, MRR_RANGES, readValidationMessage, type LEAD_MODAL_CONTEXTS } from '../../contracts/leads'
+import { callFunction, FunctionCallError } from '../lib/call-function'
+import { funnelSessionId } from '../lib/session-id'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+import { SelectField, TextField } from '../ui/Field'
+import { colors } from '../ui/theme'
+import { storeLeadState, utmFromUrl } from './lead-state'
+
+export type LeadModalContext = (typeof LEAD_MODAL_CONTEXTS)[number]
+
+type ContextCopy = { headline: string; subtitle: string }
+export type LeadModalCopy = {
+  hero: ContextCopy
+  framework: ContextCopy
+  case_study: ContextCopy
+  final: ContextCopy
+  first_name_label: string
+  last_name_label: string
+  email_label: string
+  phone_label: string
+  mrr_label: string
+  submit_label: string
+  busy_label: string
+  success_title: string
+  success_text: string
+  error_title: string
+  error_fallback: string
+  exit_confirmation: { title: string; text: string; benefits: { text: string }[]; stay_label: string; leave_label: string }
+}
+
+export type CapturedLead = { email: string; firstName: string; lastName: string; leadId: string }
+
+const EMPTY = { first_name: '', last_name: '', email: '', phone: '', monthly_recurring_revenue: '' }
+
+/**
+ * The lead capture modal (spec sections 2, 4, 5): four contexts, the spec's checks in
+ * order with their toasts, and an exit confirmation when closed without submitting.
+ */
+export default function LeadCaptureModal({
+  context,
+  copy,
+  onCaptured,
+  onClose,
+}: {
+  context: LeadModalContext
+  copy: LeadModalCopy
+  onCaptured: (lead: CapturedLead) => void
+  onClose: () => void
+}) {
+  const [values, setValues] = useState(EMPTY)
+  const [view, setView] = useState<'form' | 'exit'>('form')
+  const [busy, setBusy] = useState(false)
+  const contextCopy = copy[context === 'case-study' ? 'case_study' : context]
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }))
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const payload = {
+      ...values,
+      full_name: `${values.first_name.trim()} ${values.last_name.trim()}`.trim(),
+      modal_context: context,
+      session_id: funnelSessionId(),
+      user_agent: navigator.userAgent.slice(0, 500),
+      ...utmFromUrl(window.location.search),
+    }
+    const checked = leadModalLead.safeParse(payload)
+    if (!checked.success) {
+      const message = readValidationMessage(checked.error.issues[0]?.message ?? '')
+      toast.error(message?.title ?? copy.error_title, { description: message?.text ?? copy.error_fallback })
+      return
+    }
+    setBusy(true)
+    try {
+      const { leadId } = await callFunction<{ leadId: string }>('create-lead', payload)
+      toast.success(copy.success_title, { description: copy.success_text })
+      const lead = { email: checked.data.email, firstName: checked.data.first_name, lastName: checked.data.last_name, leadId }
+      storeLeadState(lead)
+      onCaptured(lead)
+    } catch (error) {
+      const text = error instanceof FunctionCallError && error.message ? error.message : copy.error_fallback
+      toast.error(error instanceof FunctionCallError && error.title ? error.title : copy.error_title, { description: text })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (view === 'exit') {
+    const exit = copy.exit_confirmation
+    return (
+      <Dialog open onOpenChange={(open) => !open && onClose()} title={exit.title} description={exit.text}>
+        <ul css={{ margin: '0 0 24px', paddingLeft: 20, display: 'grid', gap: 8 }}>
+          {exit.benefits.map((benefit) => (
+            <li key={benefit.text}>{benefit.text}</li>
+          ))}
+        </ul>
+        <div css={{ display: 'grid', gap: 10 }}>
+          <Button type="button" onClick={() => setView('form')}>
+            {exit.stay_label}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {exit.leave_label}
+          </Button>
+        </div>
+      </Dialog>
+    )
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && setView('exit')} title={contextCopy.headline} description={contextCopy.subtitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={copy.first_name_label} name="first_name" autoComplete="given-name" required value={values.first_name} onChange={set('first_name')} />
+        <TextField label={copy.last_name_label} name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
+        <TextField label={copy.email_label} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+        <TextField label={copy.phone_label} name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+        <SelectField
+          label={copy.mrr_label}
+          name="monthly_recurring_revenue"
+          required
+          placeholder="Select a range"
+          options={MRR_RANGES}
+          value={values.monthly_recurring_revenue}
+          onChange={set('monthly_recurring_revenue')}
+        />
+        <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 8 }}>
+          {busy ? copy.busy_label : copy.submit_label}
+        </Button>
+        <p css={{ margin: '12px 0 0', fontSize: 13, color: colors.muted, textAlign: 'center' }}>🔒 We never share your details.</p>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { callFunction } from '../lib/call-function'
+import { fillTemplate } from '../lib/fill-template'
+import { funnelSessionId } from '../lib/session-id'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+import { TextField } from '../ui/Field'
+import type { CapturedLead } from './LeadCaptureModal'
+import { storeLeadState, utmFromUrl } from './lead-state'
+import { formatDollars, type RoiInput } from './roi'
+
+export type RoiModalCopy = {
+  title: string
+  text: string
+  submit_label: string
+  busy_label: string
+  success_message: string
+  required_message: string
+  failure_message: string
+}
+export type RoiFieldLabels = { first_name_label: string; last_name_label: string; email_label: string; phone_label: string }
+
+/** The ROI lead modal: 'See Your Personalized Plan' with the computed monthly saving. */
+export default function RoiLeadModal({
+  copy,
+  labels,
+  input,
+  totalMonthlyGain,
+  onCaptured,
+  onClose,
+}: {
+  copy: RoiModalCopy
+  labels: RoiFieldLabels
+  input: RoiInput
+  totalMonthlyGain: number
+  onCaptured: (lead: CapturedLead) => void
+  onClose: () => void
+}) {
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' })
+  const [busy, setBusy] = useState(false)
+  const amount = formatDollars(totalMonthlyGain)
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }))
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const firstName = values.firstName.trim()
+    const lastName = values.lastName.trim()
+    const email = values.email.trim()
+    const phone = values.phone.trim()
+    if (!firstName || !email || !phone) return void toast.error(copy.required_message)
+    setBusy(true)
+    try {
+      const { leadId } = await callFunction<{ leadId: string }>('create-lead', {
+        email,
+        phone,
+        name: `${firstName} ${lastName}`.trim(),
+        context: 'roi_calculator',
+        metadata: {
+          roi_clients: input.clients,
+          roi_hours_per_week: input.hoursPerWeek,
+          roi_avg_client_value: input.avgClientValue,
+          roi_total_monthly_gain: totalMonthlyGain,
+          firstName,
+          lastName,
+        },
+        session_id: funnelSessionId(),
+        user_agent: navigator.userAgent.slice(0, 500),
+        ...utmFromUrl(window.location.search),
+      })
+      toast.success(copy.success_message)
+      storeLeadState({ email, firstName, lastName })
+      onCaptured({ email, firstName, lastName, leadId })
+    } catch {
+      toast.error(copy.failure_message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()} title={copy.title} description={fillTemplate(copy.text, { amount })}>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={labels.first_name_label} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} />
+        <TextField label={labels.last_name_label} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+        <TextField label={labels.email_label} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+        <TextField label={labels.phone_label} name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+        <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 8 }}>
+          {busy ? copy.busy_label : fillTemplate(copy.submit_label, { amount })}
+        </Button>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState } from 'react'
+import { colors } from '../../ui/theme'
+import { docs, type ComparisonRow, type DemoVideo, type HomePageContent, type PlanCell } from '../home-content'
+import { Section } from './Section'
+
+const ComparisonDialogs = lazy(() => import('./ComparisonDialogs'))
+
+function Cell({ cell }: { cell: PlanCell }) {
+  if (cell.kind === 'yes') return <span aria-label="Included" css={{ color: colors.success, fontWeight: 800 }}>✓</span>
+  if (cell.kind === 'no') return <span aria-label="Not included" css={{ color: colors.muted }}>✗</span>
+  return <>{cell.text}</>
+}
+
+/** The plan comparison table; rows with a demo open its video, plus the website-development offer. */
+export function Comparison({ content, onDemoOpen }: { content: HomePageContent['comparison']; onDemoOpen: (row: string) => void }) {
+  const [open, setOpen] = useState<{ kind: 'demo'; video: DemoVideo } | { kind: 'website' } | null>(null)
+  const rows = docs<ComparisonRow>(content.rows)
+  const th = { textAlign: 'left' as const, padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
+  const td = { padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
+  return (
+    <Section id="comparison" heading={content.heading}>
+      <div css={{ overflowX: 'auto' }}>
+        <table css={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
+          <thead>
+            <tr>
+              <td css={th} />
+              <th scope="col" css={th}>
+                {content.columns.starter}
+              </th>
+              <th scope="col" css={th}>
+                {content.columns.professional}
+              </th>
+              <th scope="col" css={th}>
+                {content.columns.enterprise}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const video: DemoVideo | null = row.demo_video_url
+                ? { id: row.id, title: row.demo_title ?? row.name, description: row.demo_description, video_url: row.demo_video_url, price_claim: row.demo_price_claim }
+                : null
+              return (
+                <tr key={row.id}>
+                  <th scope="row" css={{ ...td, textAlign: 'left', fontWeight: 600 }}>
+                    {video ? (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          onDemoOpen(row.name)
+                          setOpen({ kind: 'demo', video })
+                        }}
+                        css={{ background: 'none', border: 'none', padding: 0, color: colors.accent, cursor: 'pointer', font: 'inherit', textAlign: 'left', textDecoration: 'underline' }}
+                      >
+                        {row.name}
+                      </button>
+                    ) : (
+                      row.name
+                    )}
+                    {video ? <span css={{ display: 'block', fontSize: 13, color: colors.muted, fontWeight: 400 }}>▶ {content.demo_label}</span> : null}
+                  </th>
+                  <td css={td}>
+                    <Cell cell={row.starter} />
+                  </td>
+                  <td css={td}>
+                    <Cell cell={row.professional} />
+                  </td>
+                  <td css={td}>
+                    <Cell cell={row.enterprise} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p css={{ textAlign: 'center', marginTop: 20 }}>
+        <button
+          type="button"
+          onClick={() => setOpen({ kind: 'website' })}
+          css={{ background: 'none', border: `1px solid ${colors.border}`, borderRadius: 10, padding: '10px 16px', color: colors.text, cursor: 'pointer', fontSize: 16 }}
+        >
+          {content.website_dev_label}
+        </button>
+      </p>
+      {open ? (
+        <Suspense fallback={null}>
+          <ComparisonDialogs open={open} websiteDev={content.website_dev} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </Section>
+  )
+}

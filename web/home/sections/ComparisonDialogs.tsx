@@ -1,0 +1,47 @@
+import { Dialog } from '../../ui/Dialog'
+import { colors } from '../../ui/theme'
+import type { DemoVideo, HomePageContent } from '../home-content'
+import { formatDollars } from '../roi'
+
+const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
+
+/** The demo video of a comparison row, or the website-development offer (lazy-loaded). */
+export default function ComparisonDialogs({
+  open,
+  websiteDev,
+  onClose,
+}: {
+  open: { kind: 'demo'; video: DemoVideo } | { kind: 'website' }
+  websiteDev: HomePageContent['comparison']['website_dev']
+  onClose: () => void
+}) {
+  if (open.kind === 'website') {
+    return (
+      <Dialog open onOpenChange={(o) => !o && onClose()} title={websiteDev.title} description={websiteDev.text}>
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
+          <li css={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>{websiteDev.starter_label}</span>
+            <strong>from {formatDollars(websiteDev.starter_price)}</strong>
+          </li>
+          <li css={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>{websiteDev.premium_label}</span>
+            <strong>from {formatDollars(websiteDev.premium_price)}</strong>
+          </li>
+        </ul>
+      </Dialog>
+    )
+  }
+  const { video } = open
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={video.title} description={video.description ?? undefined} width={820}>
+      <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden' }}>
+        {isVideoFile(video.video_url) ? (
+          <video src={video.video_url} controls autoPlay muted playsInline css={{ width: '100%', height: '100%' }} aria-label={video.title} />
+        ) : (
+          <iframe src={video.video_url} title={video.title} allow="autoplay; fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
+        )}
+      </div>
+      {video.price_claim ? <p css={{ margin: '14px 0 0', color: colors.success, fontWeight: 700 }}>{video.price_claim}</p> : null}
+    </Dialog>
+  )
+}

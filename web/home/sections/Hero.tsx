@@ -1,0 +1,85 @@
+import { lazy, Suspense, type ComponentProps } from 'react'
+import { Button } from '../../ui/Button'
+import { ClientOnly } from '../../ui/ClientOnly'
+import { colors, container } from '../../ui/theme'
+import type { HomePageContent } from '../home-content'
+
+const GatedVideoPlayer = lazy(() => import('../video/GatedVideoPlayer'))
+
+export type HeroVideoProps = Omit<ComponentProps<typeof GatedVideoPlayer>, 'src' | 'settings' | 'copy' | 'engagement'>
+
+function mediaUrl(video: HomePageContent['hero']['video']): string | null {
+  return typeof video === 'object' && video?.url ? video.url : null
+}
+
+/** The hero: headline, the gated training video (loaded after hydration) and the main CTA. */
+export function Hero({ content, player, video, onCta }: { content: HomePageContent['hero']; player: HomePageContent['video_player']; video?: HeroVideoProps; onCta: () => void }) {
+  const src = mediaUrl(content.video)
+  const e = player.engagement
+  const poster = <div aria-hidden="true" css={{ width: '100%', height: '100%', background: colors.surfaceRaised }} />
+  return (
+    <section aria-labelledby="hero-heading" css={{ ...container, padding: '56px 20px 64px', textAlign: 'center' }}>
+      <h1 id="hero-heading" css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 0 20px' }}>
+        {content.headline}
+      </h1>
+      {content.subheadline ? <p css={{ fontSize: 20, color: colors.muted, maxWidth: 760, margin: '0 auto 32px' }}>{content.subheadline}</p> : null}
+      {src ? (
+        <div css={{ maxWidth: 880, margin: '0 auto 32px', aspectRatio: '16 / 9', borderRadius: 16, overflow: 'hidden', background: '#000' }}>
+          <ClientOnly fallback={poster}>
+            <Suspense fallback={poster}>
+              {video ? (
+                <GatedVideoPlayer
+                  src={src}
+                  {...video}
+                  settings={{
+                    durationSeconds: player.duration_seconds,
+                    leadGateSeconds: player.lead_gate_seconds,
+                    unlockThreshold: player.unlock_threshold,
+                    exitIntentBelowPercent: player.exit_intent_below_percent,
+                    progressCurve: {
+                      fastUntil: player.progress_curve.fast_until,
+                      fastRate: player.progress_curve.fast_rate,
+                      normalUntil: player.progress_curve.normal_until,
+                      slowRate: player.progress_curve.slow_rate,
+                    },
+                  }}
+                  copy={{
+                    lockedBadge: player.locked_badge,
+                    unlockedBadge: player.unlocked_badge,
+                    exitTitle: player.exit_title,
+                    exitText: player.exit_text,
+                    continueLabel: player.continue_label,
+                    muteLabel: player.mute_label,
+                    unmuteLabel: player.unmute_label,
+                    fullscreenLabel: player.fullscreen_label,
+                  }}
+                  engagement={{
+                    viewersStart: e.viewers_start,
+                    viewersCap: e.viewers_cap,
+                    viewersStepMax: e.viewers_step_max,
+                    viewersIntervalMinSeconds: e.viewers_interval_min_seconds,
+                    viewersIntervalMaxSeconds: e.viewers_interval_max_seconds,
+                    viewersLabel: e.viewers_label,
+                    joinedIntervalMinSeconds: e.joined_interval_min_seconds,
+                    joinedIntervalMaxSeconds: e.joined_interval_max_seconds,
+                    joinedTemplate: e.joined_template,
+                    joinedNames: e.joined_names,
+                    emojis: e.emojis,
+                    emojiSeconds: e.emoji_seconds,
+                    milestones: e.milestones.map((m) => ({ fromPercent: m.from_percent, toPercent: m.to_percent, message: m.message })),
+                    spotsLeftBadge: e.spots_left_badge,
+                  }}
+                />
+              ) : (
+                poster
+              )}
+            </Suspense>
+          </ClientOnly>
+        </div>
+      ) : null}
+      <Button type="button" onClick={onCta}>
+        {content.cta_label}
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { colors } from '../../ui/theme'
+import { Button } from '../../ui/Button'
+import { docs, type HomePageContent, type Testimonial, type WinCard } from '../home-content'
+import { cardCss, CtaRow, gridCss, Section } from './Section'
+
+const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
+
+function TestimonialVideo({ testimonial }: { testimonial: Testimonial }) {
+  const url = testimonial.video_embed
+  if (!url) return null
+  return (
+    <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden', marginBottom: 14 }}>
+      {isVideoFile(url) ? (
+        <video src={url} controls preload="none" playsInline css={{ width: '100%', height: '100%' }} aria-label={`Video testimonial from ${testimonial.name}`} />
+      ) : (
+        <iframe src={url} title={`Video testimonial from ${testimonial.name}`} loading="lazy" allow="fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
+      )}
+    </div>
+  )
+}
+
+export function VideoTestimonials({ content }: { content: HomePageContent['video_testimonials'] }) {
+  return (
+    <Section id="video-testimonials" heading={content.heading}>
+      <div css={gridCss(320)}>
+        {docs<Testimonial>(content.testimonials).map((t) => (
+          <figure key={t.id} css={{ ...cardCss, margin: 0 }}>
+            <TestimonialVideo testimonial={t} />
+            {t.highlight ? <p css={{ margin: '0 0 8px', fontWeight: 800, color: colors.accent }}>{t.highlight}</p> : null}
+            <blockquote css={{ margin: '0 0 12px', fontSize: 17 }}>“{t.quote}”</blockquote>
+            <figcaption css={{ color: colors.muted }}>
+              <strong css={{ color: colors.text }}>{t.name}</strong> — {t.title}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+export function MemberWins({ content, onCta }: { content: HomePageContent['member_wins']; onCta: () => void }) {
+  return (
+    <Section id="member-wins" heading={content.heading} tone="raised">
+      <div css={gridCss(260)}>
+        {docs<WinCard>(content.wins).map((w) => (
+          <article key={w.id} css={cardCss}>
+            <p css={{ margin: 0, fontSize: 30, fontWeight: 800, color: colors.success }}>{w.value}</p>
+            <h3 css={{ margin: '6px 0' }}>{w.name}</h3>
+            <p css={{ margin: '0 0 6px' }}>{w.achievement}</p>
+            <p css={{ margin: 0, color: colors.muted }}>{w.timeline}</p>
+            {w.highlight ? <p css={{ margin: '10px 0 0', fontWeight: 700, color: colors.accent }}>{w.highlight}</p> : null}
+          </article>
+        ))}
+      </div>
+      <CtaRow>
+        <Button type="button" onClick={onCta}>
+          {content.cta_label}
+        </Button>
+      </CtaRow>
+    </Section>
+  )
+}
+
+export function TestimonialWidget({ content, embedUrl }: { content: HomePageContent['testimonial_widget']; embedUrl?: string | null }) {
+  const url = content.embed_url || embedUrl
+  return (
+    <Section id="testimonial-widget" heading={content.heading}>
+      {url ? (
+        <iframe src={url} title={content.heading} loading="lazy" css={{ width: '100%', minHeight: 480, border: 0, borderRadius: 12 }} />
+      ) : (
+        <p css={{ textAlign: 'center', color: colors.muted }}>★★★★★</p>
+      )}
+    </Section>
+  )
+}
+
+export function Stats({ content }: { content: HomePageContent['stats'] }) {
+  return (
+    <Section id="stats" heading={content.heading} tone="raised">
+      <ul css={{ ...gridCss(170), listStyle: 'none', padding: 0, margin: '0 0 40px' }}>
+        {content.items.map((s) => (
+          <li key={s.label} css={{ ...cardCss, textAlign: 'center' }}>
+            <strong css={{ display: 'block', fontSize: 34, color: colors.accent }}>{s.value}</strong>
+            <span>{s.label}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 css={{ textAlign: 'center', fontSize: 24 }}>{content.differentiators_heading}</h3>
+      <div css={gridCss(260)}>
+        {content.differentiators.map((d) => (
+          <article key={d.title} css={cardCss}>
+            <h4 css={{ margin: '0 0 6px', fontSize: 18 }}>{d.title}</h4>
+            <p css={{ margin: 0, color: colors.muted }}>{d.description}</p>
+          </article>
+        ))}
+      </div>
+    </Section>
+  )
+}
