@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { api, baseUrl } from '../support/api'
+import { useBrowser, waitForHydration } from '../support/browser'
+
+const { openPage } = useBrowser()
+
+async function publishedHome(): Promise<Record<string, any>> {
+  return (await api('/api/globals/home?depth=1')).body
+}
+
+describe('home landing page: banners, dialogs, links and the video overlays', () => {
+  it('greets a visitor back from the ROI calculator by the part of the e-mail before the @', async () => {
+    const { page } = await openPage()
+    await page.goto(`${baseUrl()}/?ref=roi_calculator&email=${encodeURIComponent('jamie.lee@example.com')}`)
+    await waitForHydration(page)
+    await page.getByText('Welcome Back, jamie.lee!').waitFor()
+    // The same URL with another ref shows no greeting.
+    await page.goto(`${baseUrl()}/?ref=newsletter&email=${encodeURIComponent('jamie.lee@example.com')}`)
+    await waitForHydration(page)
+    expect(await page.getByText('Welcome Back, jamie.lee!').count()).toBe(0)
+  })
+
+  it('opens a demo video from its comparison row and the website-development dialog', async () => {
+    const home = await publishedHome()
+    const row = home.comparison.rows.find((r: any) => r.demo_video_url)
+    expect(row).toBeTruthy()
+    const { page, problems } = await openPage()
+    await page.goto(`${baseUrl()}/#comparison`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: row.name, exact: true }).click()
+    const demo = page.getByRole('dialog', { name: row.demo_title })
+    await demo.waitFor()
+    expect(await demo.locator('video').getAttribute('src')).toBe(row.demo_video_url)
+    await page.keyboard.press('Escape')
+    await demo.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: home.comparison.website_dev_label }).click()
+    const website = page.getByRole('dialog', { name: home.comparison.website_dev.title })
+    await website.waitFor()
+    await website.getByText('from $2,500').waitFor()
+    await website.getByText('from $5,000').waitFor()
+    expect(problems()).toEqual([])
+  })
+
+  it("opens 'Get Started Now' (the payment link of the site settings) in a new tab", async () => {
+    const settings = (await api('/api/globals/site-settings')).body
+    const { page } = await openPage()
+    await page.goto(`${baseUrl()}/#pricing`)
+    await waitForHydration(page)
+    const link = page.getByRole('link', { name: 'Get Started Now' })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('href')).toBe(settings.payment_links.get_started_url)
+  })
+
+  it("pauses the video with 'Wait! Don't Leave Yet!' when the mouse leaves through the top, and resumes", async () => {
+    const { page } = await openPage()
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    const video = page.locator('video').first()
+    await video.waitFor()
+    await video.evaluate((v: HTMLVideoElement) => v.play().catch(() => undefined))
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+    await page.mouse.move(640, 300)
+    await page.mouse.move(640, 0)
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 640, clientY: -1, relatedTarget: null, bubbles: true })))
+    const overlay = page.getByRole('dialog', { name: "Wait! Don't Leave Yet!" })
+    await overlay.waitFor()
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await overlay.getByRole('button', { name: 'Continue Watching' }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+  })
+
+  it("unlocks the content once the whole video has played ('Content Unlocked!')", async () => {
+    const { page } = await openPage()
+    // A visitor who already gave their details is not stopped at the gate.
+    await page.goto(`${baseUrl()}/`)
+    await page.evaluate(() => {
+      sessionStorage.setItem('leadCaptured', 'true')
+      sessionStorage.setItem('lead_captured_email', 'unlock@example.com')
+    })
+    await page.reload()
+    await waitForHydration(page)
+    const video = page.locator('video').first()
+    await video.waitFor()
+    await page.getByText(/Watch \d+% to unlock/).waitFor()
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration - 0.5
+      return v.play().catch(() => undefined)
+    })
+    await page.getByText('Content Unlocked!').waitFor({ timeout: 15_000 })
+  })
+
+  it('stores the funnel events of a scroll gate and of the modal it opens', async () => {
+    const { page } = await openPage()
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.32))
+    await page.getByRole('dialog').first().waitFor()
+    // Leaving the page sends what is queued (sendBeacon); the tab keeps its session id.
+    await page.goto(`${baseUrl()}/healthz`)
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('session_id'))
+    expect(sessionId).toBeTruthy()
+    await expect
+      .poll(
+        async () => {
+          const res = await api(`/api/funnel-events?where[session_id][equals]=${sessionId}&limit=50`, { as: 'analyst' })
+          return (res.body.docs as { event_type: string }[]).map((e) => e.event_type).sort()
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(expect.arrayContaining(['lead_modal_open', 'page_view', 'scroll_gate']))
+  })
+})
