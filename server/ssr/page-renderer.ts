@@ -10,7 +10,7 @@ import { userFromRequest } from '../functions'
 import type { Logger } from '../logger'
 
 type ServerEntry = {
-  render: (url: string, data: InitialData) => { html: string; status: number }
+  render: (url: string, data: InitialData) => { html: string; head: string; status: number }
   routeContent: (pathname: string) => { found: boolean; content: ContentKey[] }
 }
 
@@ -45,11 +45,13 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
     return Object.fromEntries(entries) as InitialData['content']
   }
 
-  function toDocument(appHtml: string, data: InitialData): string {
+  function toDocument(appHtml: string, head: string, data: InitialData): string {
     const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
     return template
-      .replace('<!--app-html-->', appHtml)
-      .replace('<!--app-data-->', `<script>window.__INITIAL_DATA__=${json}</script>`)
+      // Function replacements: CMS text may hold "$&" or "$'", which a string replacement expands.
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => appHtml)
+      .replace('<!--app-data-->', () => `<script>window.__INITIAL_DATA__=${json}</script>`)
   }
 
   return async function renderPage(req: Request, res: Response): Promise<void> {
@@ -69,8 +71,8 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
       page = cached
     } else {
       const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview }
-      const { html, status } = entry.render(url, data)
-      page = { html: toDocument(html, data), status, version, at: Date.now() }
+      const { html, head, status } = entry.render(url, data)
+      page = { html: toDocument(html, head, data), status, version, at: Date.now() }
       if (!preview) {
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
         cache.set(url, page)

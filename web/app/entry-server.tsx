@@ -1,20 +1,29 @@
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './App'
 import { routeContent, type InitialData } from './content'
+import { createEmotionCache } from './emotion-cache'
 
 export { routeContent }
 
 /** Renders a public page to HTML with its CMS content; the client hydrates the same tree. */
-export function render(url: string, data: InitialData): { html: string; status: number } {
+export function render(url: string, data: InitialData): { html: string; head: string; status: number } {
   const { pathname } = new URL(url, 'http://localhost')
+  const cache = createEmotionCache()
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App data={data} />
-      </StaticRouter>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App data={data} />
+        </StaticRouter>
+      </CacheProvider>
     </StrictMode>,
   )
-  return { html, status: routeContent(pathname).found ? 200 : 404 }
+  // The page's styles go into <head> as a few tags, not inline beside each element.
+  const head = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+  return { html, head, status: routeContent(pathname).found ? 200 : 404 }
 }

@@ -1,4 +1,4 @@
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion'
+import { AnimatePresence, domAnimation, LazyMotion, m as motion, useReducedMotion } from 'framer-motion'
 import {
   useCallback,
   useEffect,
@@ -436,293 +436,310 @@ export default function GatedVideoPlayer(props: GatedVideoPlayerProps) {
   )
 
   return (
-    <div
-      ref={containerRef}
-      data-testid="gated-video-player"
-      tabIndex={-1}
-      onKeyDown={blockKeys}
-      css={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
-        overflow: 'hidden',
-        borderRadius: 16,
-        border: `1px solid ${colors.border}`,
-        background: '#000',
-        boxShadow: '0 24px 60px rgba(0,0,0,0.45)',
-        color: colors.text,
-        textAlign: 'left',
-        '&:focus': { outline: 'none' },
-        '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
-        '&:fullscreen': { borderRadius: 0, border: 'none', aspectRatio: 'auto' },
-        '@media (max-width: 520px)': { borderRadius: 12, fontSize: 12 },
-      }}
-    >
-      <video
-        ref={videoRef}
-        src={src}
-        autoPlay
-        muted={muted}
-        playsInline
-        preload="auto"
-        disablePictureInPicture
-        controlsList="nodownload noplaybackrate noremoteplayback"
-        onClick={togglePlay}
-        onPlay={handlePlay}
-        onPause={() => setPlaying(false)}
-        onEnded={() => {
-          setPlaying(false)
-          sync()
-        }}
-        onTimeUpdate={sync}
-        onSeeked={sync}
-        onLoadedMetadata={sync}
-        onDurationChange={sync}
-        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-        css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', background: '#000', cursor: 'pointer' }}
-      />
-
-      {/* Fake engagement overlay: decorative, kept out of the accessibility tree. */}
-      <div aria-hidden="true" css={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 1 }}>
-        <div
-          css={{
-            position: 'absolute',
-            top: 12,
-            left: 12,
-            right: 12,
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 8,
-          }}
-        >
-          <Pill background="rgba(11,11,20,0.72)">
-            <span
-              css={{
-                width: 8,
-                height: 8,
-                borderRadius: '50%',
-                background: '#ef4444',
-                boxShadow: '0 0 0 3px rgba(239,68,68,0.3)',
-                flex: 'none',
-              }}
-            />
-            <span data-testid="video-viewers">{fill(engagement.viewersLabel, { count: viewers })}</span>
-          </Pill>
-          <Pill background="rgba(245,158,11,0.18)" border="rgba(245,158,11,0.6)" color={colors.warning}>
-            <span data-testid="video-spots-left">{engagement.spotsLeftBadge}</span>
-          </Pill>
-        </div>
-
-        <AnimatePresence>
-          {milestone ? (
-            <motion.div
-              key={milestone.message}
-              data-testid="video-milestone"
-              initial={{ opacity: 0 }}
-              animate={{ opacity: 1 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: 0.3 }}
-              css={{ position: 'absolute', top: '24%', left: 0, right: 0, display: 'flex', justifyContent: 'center', padding: '0 16px' }}
-            >
-              <Pill background={`linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`} strong>
-                {milestone.message}
-              </Pill>
-            </motion.div>
-          ) : null}
-        </AnimatePresence>
-
-        <AnimatePresence>
-          {joined ? (
-            <motion.div
-              key={joined.id}
-              data-testid="video-joined"
-              initial={{ opacity: 0, y: reduceMotion ? 0 : 8 }}
-              animate={{ opacity: 1, y: 0 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: 0.3 }}
-              css={{
-                position: 'absolute',
-                left: 12,
-                bottom: 64,
-                maxWidth: 'calc(100% - 24px)',
-                '@media (max-width: 520px)': { left: 10, bottom: 54 },
-              }}
-            >
-              <Pill background="rgba(21,21,38,0.9)" border={colors.border}>
-                <span css={{ color: colors.success }}>●</span> {joined.text}
-              </Pill>
-            </motion.div>
-          ) : null}
-        </AnimatePresence>
-
-        {emojis.map((emoji) =>
-          reduceMotion ? (
-            <span
-              key={emoji.id}
-              data-testid="video-emoji"
-              css={{ position: 'absolute', bottom: 72, left: `${emoji.leftPercent}%`, fontSize: 24, opacity: 0.85 }}
-            >
-              {emoji.char}
-            </span>
-          ) : (
-            <motion.span
-              key={emoji.id}
-              data-testid="video-emoji"
-              initial={{ y: 0, x: 0, opacity: 0, scale: 0.6 }}
-              animate={{ y: -150, x: emoji.drift, opacity: [0, 1, 1, 0], scale: 1.1 }}
-              transition={{ duration: engagement.emojiSeconds, ease: 'easeOut' }}
-              css={{ position: 'absolute', bottom: 64, left: `${emoji.leftPercent}%`, fontSize: 26, willChange: 'transform, opacity' }}
-            >
-              {emoji.char}
-            </motion.span>
-          ),
-        )}
-      </div>
-
-      {!playing && !exitOpen ? (
-        <button
-          type="button"
-          aria-label={playLabel}
-          onClick={togglePlay}
-          css={{
-            position: 'absolute',
-            top: '50%',
-            left: '50%',
-            zIndex: 2,
-            width: 72,
-            height: 72,
-            marginTop: -36,
-            marginLeft: -36,
-            borderRadius: '50%',
-            border: 'none',
-            cursor: 'pointer',
-            color: '#fff',
-            background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
-            boxShadow: '0 10px 30px rgba(124,58,237,0.5)',
-            display: 'grid',
-            placeItems: 'center',
-            '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
-            '@media (max-width: 520px)': { width: 56, height: 56, marginTop: -28, marginLeft: -28 },
-          }}
-        >
-          <Icon size={30}>
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          </Icon>
-        </button>
-      ) : null}
-
-      {/* Progress and controls. */}
+    // LazyMotion with domAnimation: the player needs only simple animations, at a fraction of the bundle.
+    <LazyMotion features={domAnimation} strict>
       <div
+        ref={containerRef}
+        data-testid="gated-video-player"
+        tabIndex={-1}
+        onKeyDown={blockKeys}
         css={{
-          position: 'absolute',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 2,
-          padding: '28px 12px 10px',
-          background: 'linear-gradient(to bottom, rgba(0,0,0,0), rgba(0,0,0,0.78))',
-          '@media (max-width: 520px)': { padding: '14px 10px 8px' },
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          overflow: 'hidden',
+          borderRadius: 16,
+          border: `1px solid ${colors.border}`,
+          background: '#000',
+          boxShadow: '0 24px 60px rgba(0,0,0,0.45)',
+          color: colors.text,
+          textAlign: 'left',
+          '&:focus': { outline: 'none' },
+          '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
+          '&:fullscreen': { borderRadius: 0, border: 'none', aspectRatio: 'auto' },
+          '@media (max-width: 520px)': { borderRadius: 12, fontSize: 12 },
         }}
       >
-        <div
-          role="progressbar"
-          aria-labelledby={badgeId}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(displayed * 10) / 10}
-          data-testid="video-progress"
-          css={{ height: 6, borderRadius: 3, background: 'rgba(255,255,255,0.22)', overflow: 'hidden', marginBottom: 8 }}
-        >
+        <video
+          ref={videoRef}
+          src={src}
+          autoPlay
+          muted={muted}
+          playsInline
+          preload="auto"
+          disablePictureInPicture
+          controlsList="nodownload noplaybackrate noremoteplayback"
+          onClick={togglePlay}
+          onPlay={handlePlay}
+          onPause={() => setPlaying(false)}
+          onEnded={() => {
+            setPlaying(false)
+            sync()
+          }}
+          onTimeUpdate={sync}
+          onSeeked={sync}
+          onLoadedMetadata={sync}
+          onDurationChange={sync}
+          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+          css={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            background: '#000',
+            cursor: 'pointer',
+          }}
+        />
+
+        {/* Fake engagement overlay: decorative, kept out of the accessibility tree. */}
+        <div aria-hidden="true" css={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 1 }}>
           <div
             css={{
-              height: '100%',
-              width: '100%',
-              transformOrigin: 'left center',
-              background: unlocked ? colors.success : `linear-gradient(90deg, ${colors.accent}, #c084fc)`,
-              transition: 'transform 300ms linear',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              right: 12,
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'flex-start',
+              gap: 8,
             }}
-            style={{ transform: `scaleX(${displayed / 100})` }}
-          />
-        </div>
-        <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <ControlButton label={playing ? pauseLabel : playLabel} onClick={togglePlay}>
-            {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
-          </ControlButton>
-          <ControlButton label={muted ? copy.unmuteLabel : copy.muteLabel} onClick={toggleMute}>
-            <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
-            {muted ? (
-              <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-            ) : (
-              <path
-                d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12"
-                stroke="currentColor"
-                strokeWidth={2}
-                fill="none"
-                strokeLinecap="round"
+          >
+            <Pill background="rgba(11,11,20,0.72)">
+              <span
+                css={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  background: '#ef4444',
+                  boxShadow: '0 0 0 3px rgba(239,68,68,0.3)',
+                  flex: 'none',
+                }}
               />
-            )}
-          </ControlButton>
-          {/* Left-aligned so its changing width never moves it (no layout shift). */}
-          <div css={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-start', paddingLeft: 4 }}>
-            <span
-              id={badgeId}
-              data-testid="video-unlock-badge"
-              css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 6,
-                maxWidth: '100%',
-                padding: '5px 12px',
-                borderRadius: 999,
-                fontSize: 13,
-                fontWeight: 700,
-                fontVariantNumeric: 'tabular-nums',
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                color: unlocked ? '#052e16' : colors.text,
-                background: unlocked ? colors.success : 'rgba(139,92,246,0.28)',
-                border: `1px solid ${unlocked ? colors.success : colors.accent}`,
-                '@media (max-width: 520px)': { fontSize: 11, padding: '4px 8px' },
-              }}
-            >
-              <Icon size={14}>
-                {unlocked ? (
-                  <path
-                    d="M5 12l5 5L20 7"
-                    stroke="currentColor"
-                    strokeWidth={2.5}
-                    fill="none"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                ) : (
-                  <path d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z" stroke="currentColor" strokeWidth={2} fill="none" strokeLinejoin="round" />
-                )}
-              </Icon>
-              {badgeText}
-            </span>
+              <span data-testid="video-viewers">{fill(engagement.viewersLabel, { count: viewers })}</span>
+            </Pill>
+            <Pill background="rgba(245,158,11,0.18)" border="rgba(245,158,11,0.6)" color={colors.warning}>
+              <span data-testid="video-spots-left">{engagement.spotsLeftBadge}</span>
+            </Pill>
           </div>
-          <ControlButton label={copy.fullscreenLabel} pressed={fullscreen} onClick={toggleFullscreen}>
-            {fullscreen ? (
-              <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" stroke="currentColor" strokeWidth={2} fill="none" strokeLinecap="round" />
-            ) : (
-              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" stroke="currentColor" strokeWidth={2} fill="none" strokeLinecap="round" />
-            )}
-          </ControlButton>
-        </div>
-      </div>
 
-      {exitOpen
-        ? // On the page the overlay goes to <body>, so no transformed or clipping ancestor can trap it;
-          // in fullscreen only the player is shown, so it stays inside.
-          fullscreen
-          ? exitOverlay
-          : createPortal(exitOverlay, document.body)
-        : null}
-    </div>
+          <AnimatePresence>
+            {milestone ? (
+              <motion.div
+                key={milestone.message}
+                data-testid="video-milestone"
+                initial={{ opacity: 0 }}
+                animate={{ opacity: 1 }}
+                exit={{ opacity: 0 }}
+                transition={{ duration: 0.3 }}
+                css={{ position: 'absolute', top: '24%', left: 0, right: 0, display: 'flex', justifyContent: 'center', padding: '0 16px' }}
+              >
+                <Pill background={`linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`} strong>
+                  {milestone.message}
+                </Pill>
+              </motion.div>
+            ) : null}
+          </AnimatePresence>
+
+          <AnimatePresence>
+            {joined ? (
+              <motion.div
+                key={joined.id}
+                data-testid="video-joined"
+                initial={{ opacity: 0, y: reduceMotion ? 0 : 8 }}
+                animate={{ opacity: 1, y: 0 }}
+                exit={{ opacity: 0 }}
+                transition={{ duration: 0.3 }}
+                css={{
+                  position: 'absolute',
+                  left: 12,
+                  bottom: 64,
+                  maxWidth: 'calc(100% - 24px)',
+                  '@media (max-width: 520px)': { left: 10, bottom: 54 },
+                }}
+              >
+                <Pill background="rgba(21,21,38,0.9)" border={colors.border}>
+                  <span css={{ color: colors.success }}>●</span> {joined.text}
+                </Pill>
+              </motion.div>
+            ) : null}
+          </AnimatePresence>
+
+          {emojis.map((emoji) =>
+            reduceMotion ? (
+              <span
+                key={emoji.id}
+                data-testid="video-emoji"
+                css={{ position: 'absolute', bottom: 72, left: `${emoji.leftPercent}%`, fontSize: 24, opacity: 0.85 }}
+              >
+                {emoji.char}
+              </span>
+            ) : (
+              <motion.span
+                key={emoji.id}
+                data-testid="video-emoji"
+                initial={{ y: 0, x: 0, opacity: 0, scale: 0.6 }}
+                animate={{ y: -150, x: emoji.drift, opacity: [0, 1, 1, 0], scale: 1.1 }}
+                transition={{ duration: engagement.emojiSeconds, ease: 'easeOut' }}
+                css={{ position: 'absolute', bottom: 64, left: `${emoji.leftPercent}%`, fontSize: 26, willChange: 'transform, opacity' }}
+              >
+                {emoji.char}
+              </motion.span>
+            ),
+          )}
+        </div>
+
+        {!playing && !exitOpen ? (
+          <button
+            type="button"
+            aria-label={playLabel}
+            onClick={togglePlay}
+            css={{
+              position: 'absolute',
+              top: '50%',
+              left: '50%',
+              zIndex: 2,
+              width: 72,
+              height: 72,
+              marginTop: -36,
+              marginLeft: -36,
+              borderRadius: '50%',
+              border: 'none',
+              cursor: 'pointer',
+              color: '#fff',
+              background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
+              boxShadow: '0 10px 30px rgba(124,58,237,0.5)',
+              display: 'grid',
+              placeItems: 'center',
+              '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
+              '@media (max-width: 520px)': { width: 56, height: 56, marginTop: -28, marginLeft: -28 },
+            }}
+          >
+            <Icon size={30}>
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </Icon>
+          </button>
+        ) : null}
+
+        {/* Progress and controls. */}
+        <div
+          css={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 2,
+            padding: '28px 12px 10px',
+            background: 'linear-gradient(to bottom, rgba(0,0,0,0), rgba(0,0,0,0.78))',
+            '@media (max-width: 520px)': { padding: '14px 10px 8px' },
+          }}
+        >
+          <div
+            role="progressbar"
+            aria-labelledby={badgeId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(displayed * 10) / 10}
+            data-testid="video-progress"
+            css={{ height: 6, borderRadius: 3, background: 'rgba(255,255,255,0.22)', overflow: 'hidden', marginBottom: 8 }}
+          >
+            <div
+              css={{
+                height: '100%',
+                width: '100%',
+                transformOrigin: 'left center',
+                background: unlocked ? colors.success : `linear-gradient(90deg, ${colors.accent}, #c084fc)`,
+                transition: 'transform 300ms linear',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              }}
+              style={{ transform: `scaleX(${displayed / 100})` }}
+            />
+          </div>
+          <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <ControlButton label={playing ? pauseLabel : playLabel} onClick={togglePlay}>
+              {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+            </ControlButton>
+            <ControlButton label={muted ? copy.unmuteLabel : copy.muteLabel} onClick={toggleMute}>
+              <path d="M4 9v6h4l5 4V5L8 9H4z" fill="currentColor" />
+              {muted ? (
+                <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+              ) : (
+                <path
+                  d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  fill="none"
+                  strokeLinecap="round"
+                />
+              )}
+            </ControlButton>
+            {/* Left-aligned so its changing width never moves it (no layout shift). */}
+            <div css={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-start', paddingLeft: 4 }}>
+              <span
+                id={badgeId}
+                data-testid="video-unlock-badge"
+                css={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 6,
+                  maxWidth: '100%',
+                  padding: '5px 12px',
+                  borderRadius: 999,
+                  fontSize: 13,
+                  fontWeight: 700,
+                  fontVariantNumeric: 'tabular-nums',
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  color: unlocked ? '#052e16' : colors.text,
+                  background: unlocked ? colors.success : 'rgba(139,92,246,0.28)',
+                  border: `1px solid ${unlocked ? colors.success : colors.accent}`,
+                  '@media (max-width: 520px)': { fontSize: 11, padding: '4px 8px' },
+                }}
+              >
+                <Icon size={14}>
+                  {unlocked ? (
+                    <path
+                      d="M5 12l5 5L20 7"
+                      stroke="currentColor"
+                      strokeWidth={2.5}
+                      fill="none"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  ) : (
+                    <path
+                      d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
+                      stroke="currentColor"
+                      strokeWidth={2}
+                      fill="none"
+                      strokeLinejoin="round"
+                    />
+                  )}
+                </Icon>
+                {badgeText}
+              </span>
+            </div>
+            <ControlButton label={copy.fullscreenLabel} pressed={fullscreen} onClick={toggleFullscreen}>
+              {fullscreen ? (
+                <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" stroke="currentColor" strokeWidth={2} fill="none" strokeLinecap="round" />
+              ) : (
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" stroke="currentColor" strokeWidth={2} fill="none" strokeLinecap="round" />
+              )}
+            </ControlButton>
+          </div>
+        </div>
+
+        {exitOpen
+          ? // On the page the overlay goes to <body>, so no transformed or clipping ancestor can trap it;
+            // in fullscreen only the player is shown, so it stays inside.
+            fullscreen
+            ? exitOverlay
+            : createPortal(exitOverlay, document.body)
+          : null}
+      </div>
+    </LazyMotion>
   )
 }
 
