@@ -1,11 +1,24 @@
 import type { Field } from 'payload'
 
+/** 'cta_label' → 'CTA label': what a marketer reads above the field in the admin. */
+export const humanize = (name: string) =>
+  name
+    .split('_')
+    .map((word, i) => (['cta', 'roi', 'mrr', 'url', 'px'].includes(word) ? word.toUpperCase() : i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(' ')
+
 /** Small builders that keep the home page's long field list readable. */
-export const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', required: true, ...extra }) as Field
-export const optionalText = (name: string, description?: string): Field => ({ name, type: 'text', admin: description ? { description } : undefined })
-export const longText = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'textarea', required: true, ...extra }) as Field
+export const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, label: humanize(name), type: 'text', required: true, ...extra }) as Field
+export const optionalText = (name: string, description?: string): Field => ({
+  name,
+  label: humanize(name),
+  type: 'text',
+  admin: description ? { description } : undefined,
+})
+export const longText = (name: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label: humanize(name), type: 'textarea', required: true, ...extra }) as Field
 export const num = (name: string, defaultValue: number, extra: Partial<Field> = {}): Field =>
-  ({ name, type: 'number', required: true, defaultValue, ...extra }) as Field
+  ({ name, label: humanize(name), type: 'number', required: true, defaultValue, ...extra }) as Field
 export const group = (name: string, label: string, fields: Field[], description?: string): Field => ({
   name,
   label,
