@@ -1,4 +1,4 @@
-import type { Bonus } from '../../web/app/content'
+import type { Bonus } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

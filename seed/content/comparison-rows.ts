@@ -1,4 +1,4 @@
-import type { ComparisonRow, PlanCell } from '../../web/app/content'
+import type { ComparisonRow, PlanCell } from '../../web/home/home-content'
 import { DEMO } from './demo-videos'
 import { contentSeed, type DocData } from './types'
 

@@ -1,4 +1,4 @@
-import type { DemoVideo } from '../../web/app/content'
+import type { DemoVideo } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { Faq } from '../../web/app/content'
+import type { Faq } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

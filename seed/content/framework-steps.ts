@@ -1,4 +1,4 @@
-import type { FrameworkStep } from '../../web/app/content'
+import type { FrameworkStep } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { GuaranteeCard } from '../../web/app/content'
+import type { GuaranteeCard } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { Objection } from '../../web/app/content'
+import type { Objection } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /** The objection FAQ of the home page. Proofs are the spec's own claims (section 1). */

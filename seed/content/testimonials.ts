@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../web/app/content'
+import type { Testimonial } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { ValueStackItem } from '../../web/app/content'
+import type { ValueStackItem } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { WinCard } from '../../web/app/content'
+import type { WinCard } from '../../web/home/home-content'
 import { contentSeed, type DocData } from './types'
 
 /** The three member-win cards (placeholders; docs/decisions/010). */

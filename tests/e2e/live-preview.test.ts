@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
-import { screenshot, useBrowser } from '../support/browser'
+import { screenshot, signInToAdmin, useBrowser } from '../support/browser'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 
 const { openPage } = useBrowser()
@@ -8,12 +8,7 @@ const { openPage } = useBrowser()
 describe('live preview of the home page in the admin', () => {
   it('shows the headline a marketer types in the preview, while visitors still see the published one', async () => {
     const { page } = await openPage({ viewport: { width: 1600, height: 1000 } })
-    await page.goto(`${baseUrl()}/admin`)
-    await page.waitForURL(/\/admin\/login/)
-    await page.getByLabel('Email').fill(DEMO.marketer)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'))
+    await signInToAdmin(page, baseUrl(), DEMO.marketer, DEMO_PASSWORD)
     await page.goto(`${baseUrl()}/admin/globals/home`)
     await expect.poll(() => page.getByRole('heading', { name: 'Home page' }).isVisible()).toBe(true)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
-import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 
 /** home-ssr.test.ts accepts a published headline starting with this. */
 const PUBLISHED_BY_E2E = 'E2E headline'
@@ -21,12 +21,7 @@ describe('a marketer publishes the home page in the admin', () => {
     expect(before).not.toBe(headline)
 
     const { page, context } = await openPage()
-    await page.goto(`${baseUrl()}/admin`)
-    await page.waitForURL(/\/admin\/login/)
-    await page.getByLabel('Email').fill(DEMO.marketer)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'))
+    await signInToAdmin(page, baseUrl(), DEMO.marketer, DEMO_PASSWORD)
 
     await page.goto(`${baseUrl()}/admin/globals/home`)
     await expect.poll(() => page.getByRole('heading', { name: 'Home page' }).isVisible()).toBe(true)

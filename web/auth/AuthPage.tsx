@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { AuthError, useSession } from '../lib/session'
 import { Button } from '../ui/Button'
+import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
 
 const PASSWORD_MIN = 6
@@ -43,16 +44,6 @@ export function AuthPage() {
     }
   }
 
-  const field = {
-    width: '100%',
-    padding: '12px 14px',
-    borderRadius: 8,
-    border: `1px solid ${colors.border}`,
-    background: colors.surfaceRaised,
-    color: colors.text,
-    fontSize: 16,
-  }
-
   return (
     <main css={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 20 }}>
       <form
@@ -61,20 +52,14 @@ export function AuthPage() {
         css={{ width: '100%', maxWidth: 400, background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 32 }}
       >
         <h1 css={{ margin: '0 0 24px', fontSize: 28 }}>{mode === 'sign-in' ? 'Sign In' : 'Create Account'}</h1>
-        <label css={{ display: 'block', marginBottom: 16 }}>
-          Email
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} css={field} />
-        </label>
-        <label css={{ display: 'block', marginBottom: 24 }}>
-          Password
-          <input
-            type="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            css={field}
-          />
-        </label>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" disabled={submitting} css={{ width: '100%' }}>
           {submitting ? 'Please wait...' : mode === 'sign-in' ? 'Sign In' : 'Sign Up'}
         </Button>

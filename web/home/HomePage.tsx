@@ -23,7 +23,7 @@ const WELCOME_REFS = ['roi_calculator', 'calculator']
  * video gate), the ROI modal, welcome-back banner, and funnel events for each step.
  */
 export function HomePage() {
-  const content = useContent('home') as HomePageContent | undefined
+  const content = useContent('home')
   const settings = useContent('site-settings')
   const { preview } = useInitialData()
   const tracker = useFunnelTracker()

@@ -10,6 +10,7 @@ type Media = { url?: string | null; mimeType?: string | null; filename?: string 
 export type Testimonial = Doc<{ name: string; title: string; video_embed?: string | null; quote: string; highlight?: string | null }>
 export type WinCard = Doc<{ name: string; achievement: string; timeline: string; value: string; highlight?: string | null }>
 export type FrameworkStep = Doc<{ letter: string; word: string; description: string; principle: string; benefit: string }>
+export type Faq = Doc<{ question: string; answer: string }>
 export type Objection = Doc<{ title: string; objection: string; answer: string; proof: string }>
 export type Bonus = Doc<{ title: string; description: string; value?: number | null; priceless?: boolean | null }>
 export type ValueStackItem = Doc<{ item_name: string; monthly_value: number }>
