@@ -16,9 +16,11 @@ export const serverFunctions: ServerFunction<any, any>[] = [createLead, trackFun
 export async function userFromRequest(payload: Payload, req: Request): Promise<FunctionContext['user']> {
   const headers = new Headers()
   const authorization = req.headers.authorization
+  const sessionCookie = req.headers.cookie?.includes('payload-token=') ? req.headers.cookie : undefined
+  // Most calls are anonymous funnel traffic (with only the visitor cookie): skip the check.
+  if (!authorization && !sessionCookie) return null
   if (authorization) headers.set('authorization', authorization.replace(/^Bearer\s+/i, 'JWT '))
-  if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
-  if (!authorization && !req.headers.cookie) return null
+  if (sessionCookie) headers.set('cookie', sessionCookie)
   const { user } = await payload.auth({ headers })
   return user ?? null
 }
