@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 

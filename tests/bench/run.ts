@@ -64,8 +64,12 @@ try {
 
   const { initialJsGzipBytes, lighthouseMobile } = await import('./home-page')
   const js = initialJsGzipBytes()
-  const lh = await lighthouseMobile(`${server.url}/`)
-  console.log('\nHome page `/` (Lighthouse 12, mobile, simulated throttling, loopback)')
+  // Lighthouse's own advice: take the median of several runs (by performance score).
+  const runs = []
+  for (let i = 0; i < 3; i++) runs.push(await lighthouseMobile(`${server.url}/`))
+  runs.sort((a, b) => a.performance - b.performance)
+  const lh = runs[1]!
+  console.log(`\nHome page \`/\` (Lighthouse 12, mobile, simulated throttling, loopback; median of 3, scores ${runs.map((r) => r.performance).join(' / ')})`)
   console.log(
     table([
       { figure: 'performance score', value: lh.performance, aim: '≥ 95' },

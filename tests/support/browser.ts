@@ -2,22 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). Every network name
  * except 127.0.0.1 fails to resolve, so a page can reach nothing but the test server.
  */
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
