@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '../access/isAdmin'
 import { ROLES } from '../access/roles'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { isSelfOrAdmin } from './access/isSelfOrAdmin'
+import { requirePasswordLength } from './hooks/requirePasswordLength'
 
 export const DEFAULT_BRAND_COLOR = '#8B5CF6'
 
@@ -23,6 +24,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'role', 'company_name'],
   },
+  hooks: { beforeOperation: [requirePasswordLength] },
   access: {
     admin: canEnterAdmin,
     create: anyone,

@@ -139,4 +139,18 @@ describe('sign-in and roles', () => {
     expect(res.status).toBe(200)
     expect(res.body.email).toBe(user.email)
   })
+
+  it('refuses a sign-up or a password change shorter than 6 characters, and stores nothing', async () => {
+    const email = `short-${unique()}@example.com`
+    const res = await api('/api/users', { method: 'POST', body: { email, password: '12345' } })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('Password must be at least 6 characters')
+    const found = await api(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { as: 'admin' })
+    expect(found.body.totalDocs).toBe(0)
+
+    const user = await signUp()
+    const change = await api(`/api/users/${user.id}`, { method: 'PATCH', body: { password: 'abc' }, headers: asToken(user.token) })
+    expect(change.status).toBe(400)
+    expect(await login(user.email, user.password)).toBeTruthy()
+  })
 })
