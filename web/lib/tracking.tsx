@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { createFunnelTracker, type FunnelTracker } from './funnel-tracker'
+import { useInitialData } from './initial-data'
 
 const noop: FunnelTracker = {
   track: () => undefined,
@@ -12,15 +13,20 @@ const noop: FunnelTracker = {
 
 const TrackerContext = createContext<FunnelTracker>(noop)
 
-/** One funnel tracker per page load; every page view is an event. */
+/**
+ * One funnel tracker per page load; every page view is an event. A marketer's live
+ * preview (`?preview=true`) is not funnel traffic and records nothing.
+ */
 export function TrackingProvider({ children }: { children: ReactNode }) {
   const [tracker, setTracker] = useState<FunnelTracker>(noop)
   const location = useLocation()
+  const { preview } = useInitialData()
   useEffect(() => {
+    if (preview) return
     const created = createFunnelTracker()
     setTracker(created)
     return () => created.stop()
-  }, [])
+  }, [preview])
   useEffect(() => {
     if (tracker !== noop) tracker.track('page_view', { path: location.pathname })
   }, [tracker, location.pathname])
