@@ -8,6 +8,9 @@ import path from 'node:path'
  * Runs before the Payload config is loaded, because the config reads process.env.
  */
 export function prepareEmbeddedDefaults(env: NodeJS.ProcessEnv = process.env): void {
+  // npm scripts run on the `node` package's Node 24 (docs/decisions/013); a bare `node` may be older.
+  if (Number(process.versions.node.split('.')[0]) < 24)
+    process.stderr.write(`warning: running on Node ${process.version}; the product supports Node 24 (use the npm scripts)\n`)
   ;(env as Record<string, string | undefined>).NODE_ENV ??= 'production'
   const dataDir = path.resolve(process.cwd(), 'data')
   fs.mkdirSync(dataDir, { recursive: true })

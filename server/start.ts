@@ -40,9 +40,9 @@ app.httpServer.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   const url = `http://${host}:${port}`
-  logger.info({ url, admin: `${url}/admin` }, 'ready')
+  logger.info({ url, admin: `${url}/admin`, node: process.version }, 'ready')
   // A plain line for people and for the test harness, which reads the port from it.
-  process.stdout.write(`\nAgency funnel running at ${url}  (admin: ${url}/admin)\n`)
+  process.stdout.write(`\nAgency funnel running at ${url}  (admin: ${url}/admin, Node ${process.version})\n`)
   if (firstRun) process.stdout.write(`First run: sign in to ${url}/admin as ${firstRun.email} / ${firstRun.password}\n`)
   process.stdout.write(`READY ${url}\n`)
 })
