@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
   test: {
+    // Shared by every project (extends: true): a console.error fails the test.
+    setupFiles: ['tests/support/fail-on-console.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -56,7 +56,8 @@ describe('home page (server-rendered, then hydrated)', () => {
   })
 
   it('would notice a hydration mismatch (control for the check above)', async () => {
-    const { page, problems } = await openPage()
+    const { page, problems, expectProblem } = await openPage()
+    expectProblem(/#418|hydrat/i)
     // Serve HTML whose text differs from what the client renders from the same data.
     await page.route(`${baseUrl()}/`, async (route) => {
       const res = await route.fetch()

@@ -11,7 +11,8 @@ describe('unknown paths', () => {
     expect(raw.status).toBe(404)
     expect(await raw.text()).toContain('Oops! Page not found')
 
-    const { page, consoleErrors, pageErrors } = await openPage()
+    const { page, consoleErrors, pageErrors, expectProblem } = await openPage()
+    expectProblem(/status of 404/)
     const res = await page.goto(`${baseUrl()}${path}`)
     expect(res?.status()).toBe(404)
     await waitForHydration(page)

@@ -33,8 +33,13 @@ export type OpenedPage = {
   pageErrors: string[]
   /** Both of the above, for `expect(problems()).toEqual([])`. */
   problems: () => string[]
+  /** Allows problems matching `pattern` on this page (a test that provokes one on purpose). */
+  expectProblem: (pattern: RegExp) => void
   close: () => Promise<void>
 }
+
+/** What a test opened and what it allowed: checked after each test. */
+type Watched = { context: BrowserContext; problems: () => string[]; allowed: RegExp[] }
 
 const HYDRATION = /hydrat|did not match|didn't match|server rendered|#418|#423|#425/i
 
@@ -56,11 +61,17 @@ export function watchPage(page: Page, consoleErrors: string[], pageErrors: strin
  */
 export function useBrowser() {
   let browser: Promise<Browser> | undefined
-  const open = new Set<BrowserContext>()
+  const open = new Set<Watched>()
 
+  // Any console error, React warning or uncaught error in a page fails the test, as a
+  // console.error does on the server side (tests/support/fail-on-console.ts).
   afterEach(async () => {
-    await Promise.all([...open].map((context) => context.close().catch(() => undefined)))
+    const watched = [...open]
     open.clear()
+    await Promise.all(watched.map(({ context }) => context.close().catch(() => undefined)))
+    const unexpected = watched.flatMap(({ problems, allowed }) => problems().filter((text) => !allowed.some((pattern) => pattern.test(text))))
+    if (unexpected.length > 0)
+      throw new Error(`the page reported problems (use expectProblem if they are expected):\n${unexpected.join('\n').slice(0, 2000)}`)
   })
   afterAll(async () => {
     if (browser) await (await browser).close()
@@ -70,22 +81,27 @@ export function useBrowser() {
   async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
     browser ??= launchChromium()
     const context = await (await browser).newContext({ viewport: { width: 1280, height: 800 }, ...options })
-    open.add(context)
     context.setDefaultTimeout(15_000)
     context.setDefaultNavigationTimeout(30_000)
     const page = await context.newPage()
     const consoleErrors: string[] = []
     const pageErrors: string[] = []
     watchPage(page, consoleErrors, pageErrors)
+    const watched: Watched = { context, problems: () => [...consoleErrors, ...pageErrors], allowed: [] }
+    open.add(watched)
     return {
       context,
       page,
       consoleErrors,
       pageErrors,
-      problems: () => [...consoleErrors, ...pageErrors],
+      problems: watched.problems,
+      expectProblem: (pattern) => void watched.allowed.push(pattern),
       async close() {
-        open.delete(context)
+        // Closed early: its problems are checked now, with the test still running.
+        open.delete(watched)
         await context.close().catch(() => undefined)
+        const unexpected = watched.problems().filter((text) => !watched.allowed.some((pattern) => pattern.test(text)))
+        if (unexpected.length > 0) throw new Error(`the page reported problems:\n${unexpected.join('\n').slice(0, 2000)}`)
       },
     }
   }

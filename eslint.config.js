@@ -1,0 +1,72 @@
+// ESLint flat config: typescript-eslint, react-hooks, and the import boundaries of the design
+// (STYLE.md, bulletproof-react): a web feature never imports another feature; lib/ and ui/ never
+// import app/ or a feature; the browser never imports server-only code; no import cycles.
+import fs from 'node:fs'
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Folders of web/ that are features; everything else there is shared (app, lib, ui) or not code. */
+const SHARED_WEB = new Set(['app', 'lib', 'ui', 'public', 'dist'])
+const FEATURES = fs
+  .readdirSync(new URL('./web', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_WEB.has(entry.name))
+  .map((entry) => entry.name)
+
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/${feature}`,
+    from: FEATURES.filter((other) => other !== feature).map((other) => `./web/${other}`),
+    message: 'Features do not import each other; compose them in web/app.',
+  })),
+  {
+    target: ['./web/lib', './web/ui'],
+    from: ['./web/app', ...FEATURES.map((feature) => `./web/${feature}`)],
+    message: 'lib/ and ui/ are shared: they never import app/ or a feature.',
+  },
+  {
+    target: './web',
+    from: ['./server', './seed', './cms/scripts', './tests'],
+    message: 'The browser bundle never imports server-only code; share schemas through contracts/.',
+  },
+  {
+    target: './contracts',
+    from: ['./web', './server', './seed', './collections', './cms'],
+    message: 'contracts/ is shared by web and server and depends on neither.',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'web/dist/', 'cms/.next/', 'cms/migrations/', 'cms/payload-types.ts', 'cms/app/(payload)/admin/importMap.js', 'data/', 'coverage/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Scripts, tests and benchmarks talk to a terminal.
+    files: ['tests/**', 'cms/scripts/**', 'seed/run.ts', '.ci/**', 'experiments/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
+)
