@@ -53,6 +53,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Other files of the web build (favicon, robots.txt); page paths have no extension and
   // skip the file-system lookup altogether.
   const webFiles = express.static(path.join(WEB_DIST, 'client'), { index: false, maxAge: '1h' })
+  // Browsers ask for /favicon.ico where a document names no icon (JSON answers, say).
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
   app.use((req, res, next) => (path.extname(req.path) ? webFiles(req, res, next) : next()))
   app.use(visitorId)
   app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120 }))

@@ -65,6 +65,8 @@ describe('the /app workspace guard and the sign-in page', () => {
     expect(problems()).toEqual([])
 
     const again = await openPage()
+    // The server refuses the duplicate sign-up (400); Chromium reports the answer.
+    again.expectProblem(/status of 400 .*\/api\/users/)
     await again.page.goto(`${baseUrl()}/auth`)
     await waitForHydration(again.page)
     await again.page.getByRole('button', { name: 'Sign up', exact: true }).click()
@@ -74,7 +76,8 @@ describe('the /app workspace guard and the sign-in page', () => {
   })
 
   it('explains a wrong password and a password that is too short', async () => {
-    const { page } = await openPage()
+    const { page, expectProblem } = await openPage()
+    expectProblem(/status of 401 .*\/api\/users\/login/)
     await page.goto(`${baseUrl()}/auth`)
     await waitForHydration(page)
 

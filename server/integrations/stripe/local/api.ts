@@ -1,0 +1,118 @@
+import express, { type NextFunction, type Request, type Response, Router } from 'express'
+import qs from 'qs'
+import { LocalStripe, StripeApiError } from './local-stripe'
+import type { StripeObject } from './state'
+
+/** One request the SDK made, for tests that check what the server asked of Stripe. */
+export type RecordedRequest = { method: string; path: string; body: Record<string, any>; idempotencyKey?: string }
+
+const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has_more: false, url })
+
+/**
+ * Stripe's HTTP API (`/v1/…`, form-encoded bodies, `{ error }` answers), as far as the funnel
+ * uses it. The real `stripe` SDK, pointed here with its host/port/protocol options, cannot
+ * tell it from Stripe for these calls.
+ */
+export function localStripeApi(stripe: LocalStripe, { pagesBaseUrl, requests }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[] }): Router {
+  const router = Router()
+  // Stripe's bracket notation (line_items[0][price]) is what qs's extended mode reads.
+  router.use(express.urlencoded({ extended: true, limit: '1mb', parameterLimit: 2000 }))
+
+  router.use((req, res, next) => {
+    if (req.headers.authorization !== `Bearer ${stripe.options.secretKey}`)
+      return void res.status(401).json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    // GET parameters use the same bracket notation as bodies (expand[0]=subscription).
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : ''
+    const body = (req.method === 'GET' || req.method === 'DELETE' ? qs.parse(query) : req.body) as Record<string, any>
+    const idempotencyKey = req.get('idempotency-key') ?? undefined
+    requests?.push({ method: req.method, path: req.path, body: body ?? {}, idempotencyKey })
+    res.locals.body = body ?? {}
+    // A retried POST with the same key gets the first answer again, as at Stripe; one that
+    // arrives while the first is still running waits for its answer.
+    if (req.method === 'POST' && idempotencyKey) {
+      const key = `${req.path}:${idempotencyKey}`
+      void replayOrRun(key, res, next)
+      return
+    }
+    next()
+  })
+
+  const inFlight = new Map<string, Promise<void>>()
+  async function replayOrRun(key: string, res: Response, next: NextFunction) {
+    await inFlight.get(key)
+    const earlier = stripe.state.idempotent(key)
+    if (earlier) return void res.status(earlier.status).set('idempotent-replayed', 'true').json(earlier.body)
+    let finished!: () => void
+    inFlight.set(key, new Promise<void>((resolve) => (finished = resolve)))
+    const json = res.json.bind(res)
+    res.json = (payload: unknown) => {
+      stripe.state.rememberIdempotent(key, { status: res.statusCode, body: payload })
+      inFlight.delete(key)
+      finished()
+      return json(payload)
+    }
+    next()
+  }
+
+  const handle = (work: (req: Request, body: Record<string, any>) => unknown | Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.json(await work(req, res.locals.body))
+    } catch (error) {
+      next(error)
+    }
+  }
+  const param = (req: Request, name: string) => String(req.params[name])
+
+  router.post('/customers', handle((_req, body) => stripe.createCustomer(body)))
+  router.get('/customers/:id', handle((req) => stripe.customer(param(req, 'id'))))
+  router.get(
+    '/customers',
+    handle((req, body) => list(stripe.state.list('customer', (customer) => !body.email || customer.email === body.email), req.originalUrl)),
+  )
+
+  router.post('/checkout/sessions', handle(async (req, body) => stripe.publicSession(await stripe.createCheckoutSession(body, pagesBaseUrl(req)))))
+  router.get(
+    '/checkout/sessions/:id',
+    handle((req, body) => expand(stripe, stripe.publicSession(stripe.session(param(req, 'id'))), body.expand)),
+  )
+
+  router.post('/payment_intents', handle((_req, body) => stripe.createPaymentIntent(body)))
+  router.get('/payment_intents/:id', handle((req) => stripe.paymentIntent(param(req, 'id'))))
+
+  router.get('/subscriptions/:id', handle((req) => stripe.subscription(param(req, 'id'))))
+  router.post('/subscriptions/:id', handle((req, body) => stripe.updateSubscription(param(req, 'id'), body)))
+  router.delete('/subscriptions/:id', handle((req) => stripe.cancelSubscription(param(req, 'id'))))
+  router.get(
+    '/subscriptions',
+    handle((req, body) =>
+      list(
+        stripe.state.list('subscription', (sub) => (!body.customer || sub.customer === body.customer) && (body.status === 'all' || sub.status !== 'canceled')),
+        req.originalUrl,
+      ),
+    ),
+  )
+
+  router.get('/promotion_codes', handle((req, body) => list(stripe.promotionCodes(body.code ? String(body.code) : undefined), req.originalUrl)))
+  router.post('/billing_portal/sessions', handle((req, body) => stripe.createPortalSession(body, pagesBaseUrl(req))))
+  router.get('/events/:id', handle((req) => stripe.state.get(param(req, 'id'), 'event') ?? stripe.paymentIntent(param(req, 'id'))))
+
+  router.use((req, res) => {
+    res.status(404).json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: /v1${req.path}).` } })
+  })
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof StripeApiError) return void res.status(error.status).json({ error: error.body })
+    res.status(500).json({ error: { type: 'api_error', message: 'An unknown error occurred' } })
+  })
+  return router
+}
+
+/** `expand[]=subscription` and friends: the ids replaced by their objects. */
+function expand(stripe: LocalStripe, object: StripeObject, fields: unknown): StripeObject {
+  const wanted = Array.isArray(fields) ? fields.map(String) : fields ? [String(fields)] : []
+  const expanded: StripeObject = { ...object }
+  for (const field of wanted) {
+    const id = expanded[field]
+    if (typeof id === 'string') expanded[field] = stripe.state.get(id) ?? id
+  }
+  return expanded
+}

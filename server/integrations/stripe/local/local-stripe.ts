@@ -1,0 +1,410 @@
+import { cardBrand, cardOutcome, type CardEntry } from './test-cards'
+import { LocalStripeState, nowSeconds, stripeId, type StripeObject } from './state'
+import { WebhookOutbox } from './webhook-outbox'
+
+/** A price the provider can charge: from the CMS plans in the product, from a table in tests. */
+export type LocalPrice = {
+  id: string
+  unit_amount: number
+  currency: string
+  recurring: { interval: 'month' | 'year' } | null
+  product_name: string
+}
+
+export type LocalStripeOptions = {
+  /** The key the SDK must present (`Authorization: Bearer …`). */
+  secretKey: string
+  webhookSecret: string
+  /** Where signed events are POSTed (the product's /webhooks/stripe). */
+  webhookUrl: () => string
+  prices: { find: (id: string) => Promise<LocalPrice | null>; list: () => Promise<LocalPrice[]> }
+  promotionCodes?: { code: string; percent_off: number }[]
+  /** Written through so a restart keeps open checkouts and pending webhooks; memory only when absent. */
+  stateFile?: string
+  /** First retry delay of a failed webhook delivery; doubles each time (Stripe retries for days). */
+  retryBaseMs?: number
+}
+
+/** A Stripe API error: the SDK turns `{ error: {…} }` with this status into its typed errors. */
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string; code?: string; decline_code?: string; message: string; param?: string; payment_intent?: unknown },
+  ) {
+    super(body.message)
+  }
+}
+
+const invalid = (message: string, param?: string) => new StripeApiError(400, { type: 'invalid_request_error', message, param })
+const missing = (id: string) => new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` })
+
+type LineItem = { price: LocalPrice; quantity: number }
+type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 'subscription'; line_items_data: LineItem[] }
+
+/**
+ * The local payment provider: the part of Stripe's API, hosted pages and webhooks that the
+ * funnel uses, so `npm start` takes payments with no keys and no network. The server talks
+ * to it through the real `stripe` SDK, exactly as it talks to Stripe.
+ */
+export class LocalStripe {
+  readonly state: LocalStripeState
+  readonly webhooks: WebhookOutbox
+
+  constructor(readonly options: LocalStripeOptions) {
+    this.state = new LocalStripeState(options.stateFile)
+    this.webhooks = new WebhookOutbox(this.state, {
+      secret: options.webhookSecret,
+      url: options.webhookUrl,
+      retryBaseMs: options.retryBaseMs ?? 2_000,
+    })
+  }
+
+  /** Records an event and queues its signed delivery. */
+  emit(type: string, object: StripeObject): void {
+    const event = this.state.put({
+      id: stripeId('evt'),
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: nowSeconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object: structuredClone(object) },
+    })
+    this.webhooks.enqueue(event.id)
+  }
+
+  // ── customers ─────────────────────────────────────────────────────────
+
+  createCustomer(params: { email?: string; name?: string; metadata?: Record<string, string> }): StripeObject {
+    return this.state.put({
+      id: stripeId('cus'),
+      object: 'customer',
+      created: nowSeconds(),
+      email: params.email ?? null,
+      name: params.name ?? null,
+      metadata: params.metadata ?? {},
+      invoice_settings: { default_payment_method: null },
+    })
+  }
+
+  customer(id: string): StripeObject {
+    const found = this.state.get(id, 'customer')
+    if (!found) throw missing(id)
+    return found
+  }
+
+  // ── checkout ──────────────────────────────────────────────────────────
+
+  async createCheckoutSession(params: Record<string, any>, pagesBaseUrl: string): Promise<Session> {
+    const mode = params.mode
+    if (mode !== 'payment' && mode !== 'subscription') throw invalid('Invalid mode: must be payment or subscription', 'mode')
+    for (const param of ['success_url', 'cancel_url'] as const)
+      if (typeof params[param] !== 'string' || !/^https?:\/\//.test(params[param])) throw invalid(`Invalid URL: ${param}`, param)
+    const items = Array.isArray(params.line_items) ? params.line_items : []
+    if (items.length === 0) throw invalid('line_items is required', 'line_items')
+    const lineItems: LineItem[] = []
+    for (const [index, item] of items.entries()) {
+      const quantity = Number(item.quantity ?? 1)
+      const price = item.price ? await this.options.prices.find(String(item.price)) : inlinePrice(item.price_data)
+      if (!price) throw invalid(`No such price: '${item.price}'`, `line_items[${index}][price]`)
+      if (mode === 'subscription' && !price.recurring) throw invalid('A subscription needs recurring prices', `line_items[${index}]`)
+      if (mode === 'payment' && price.recurring) throw invalid('You must use mode=subscription for recurring prices', `line_items[${index}]`)
+      lineItems.push({ price, quantity })
+    }
+    if (params.customer) this.customer(String(params.customer))
+    const subtotal = lineItems.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0)
+    const promotion = params.discounts?.[0]?.promotion_code ? this.promotionCode(String(params.discounts[0].promotion_code)) : undefined
+    const percentOff = promotion ? Number((promotion.coupon as { percent_off: number }).percent_off) : 0
+    const discount = Math.round((subtotal * percentOff) / 100)
+    const id = stripeId('cs_test')
+    return this.state.put<Session>({
+      id,
+      object: 'checkout.session',
+      created: nowSeconds(),
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${pagesBaseUrl}/pay/checkout/${id}`,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      customer: params.customer ?? null,
+      customer_email: params.customer_email ?? null,
+      customer_details: null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      currency: lineItems[0]!.price.currency,
+      amount_subtotal: subtotal,
+      amount_total: subtotal - discount,
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      discounts: promotion ? [{ promotion_code: promotion.id, coupon: (promotion.coupon as StripeObject).id }] : [],
+      payment_intent: null,
+      subscription: null,
+      payment_intent_data: params.payment_intent_data ?? null,
+      subscription_data: params.subscription_data ?? null,
+      line_items_data: lineItems,
+    })
+  }
+
+  session(id: string): Session {
+    const found = this.state.get<Session>(id, 'checkout.session')
+    if (!found) throw missing(id)
+    return found
+  }
+
+  /** What the SDK sees of a session: the stored object without the provider's own fields. */
+  publicSession(session: Session): StripeObject {
+    const { line_items_data: _items, payment_intent_data: _pi, subscription_data: _sub, ...rest } = session
+    return rest
+  }
+
+  /**
+   * Pays an open session with a card from the hosted page. Answers where the browser goes
+   * next: the success URL, an authentication step, or the page again with the decline.
+   */
+  payCheckout(sessionId: string, card: CardEntry, email: string | undefined, authenticated = false): { next: 'success'; url: string } | { next: 'authenticate' } | { next: 'declined'; message: string } {
+    const session = this.session(sessionId)
+    if (session.status !== 'open') return { next: 'success', url: successUrl(session) }
+    const outcome = cardOutcome(card.number)
+    // As on Stripe's page: the decline is shown and the visitor may try another card.
+    if (outcome === 'declined') return { next: 'declined', message: declineMessage('card_declined') }
+    if (outcome === 'requires_authentication' && !authenticated) return { next: 'authenticate' }
+
+    const customer = session.customer
+      ? this.customer(String(session.customer))
+      : this.createCustomer({ email: email ?? String(session.customer_email ?? ''), name: card.name })
+    const paymentMethod = this.createPaymentMethod(card, String(customer.id))
+    const intentData = (session.payment_intent_data ?? {}) as { setup_future_usage?: string; metadata?: Record<string, string> }
+    const intent = this.state.put({
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      created: nowSeconds(),
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      currency: session.currency,
+      customer: customer.id,
+      payment_method: paymentMethod.id,
+      setup_future_usage: intentData.setup_future_usage ?? null,
+      status: 'succeeded',
+      metadata: session.mode === 'payment' ? { ...(session.metadata as object), ...intentData.metadata } : {},
+      latest_charge: stripeId('ch'),
+    })
+    if (session.mode === 'subscription') {
+      const subscription = this.createSubscription(session, String(customer.id), String(paymentMethod.id))
+      session.subscription = subscription.id
+    }
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: customer.id,
+      payment_intent: session.mode === 'payment' ? intent.id : null,
+      customer_details: { email: customer.email, name: card.name },
+    })
+    this.state.put(session)
+    this.emit('checkout.session.completed', this.publicSession(session))
+    this.emit('payment_intent.succeeded', intent)
+    if (session.subscription) this.emit('customer.subscription.created', this.state.get(String(session.subscription))!)
+    return { next: 'success', url: successUrl(session) }
+  }
+
+  private createPaymentMethod(card: CardEntry, customerId: string): StripeObject {
+    return this.state.put({
+      id: stripeId('pm'),
+      object: 'payment_method',
+      created: nowSeconds(),
+      type: 'card',
+      customer: customerId,
+      billing_details: { name: card.name },
+      card: { brand: cardBrand(card.number), last4: card.number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear },
+      // Kept so an off-session charge behaves as the card would (never sent to the SDK in full).
+      local_card_number: card.number,
+    })
+  }
+
+  // ── subscriptions ─────────────────────────────────────────────────────
+
+  private createSubscription(session: Session, customerId: string, paymentMethodId: string): StripeObject {
+    const start = nowSeconds()
+    const item = session.line_items_data[0]!
+    return this.state.put({
+      id: stripeId('sub'),
+      object: 'subscription',
+      created: start,
+      customer: customerId,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      default_payment_method: paymentMethodId,
+      metadata: { ...(session.metadata as object), ...((session.subscription_data as { metadata?: object } | null)?.metadata ?? {}) },
+      items: { object: 'list', data: [subscriptionItem(item.price, start)] },
+    })
+  }
+
+  subscription(id: string): StripeObject {
+    const found = this.state.get(id, 'subscription')
+    if (!found) throw missing(id)
+    return found
+  }
+
+  /** Switches the plan (items[0][price]) or sets cancel_at_period_end, as the billing portal does. */
+  async updateSubscription(id: string, params: Record<string, any>): Promise<StripeObject> {
+    const subscription = this.subscription(id)
+    if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its metadata')
+    const newPrice = params.items?.[0]?.price
+    if (newPrice) {
+      const price = await this.options.prices.find(String(newPrice))
+      if (!price?.recurring) throw invalid(`No such price: '${newPrice}'`, 'items[0][price]')
+      subscription.items = { object: 'list', data: [subscriptionItem(price, nowSeconds())] }
+    }
+    if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = String(params.cancel_at_period_end) === 'true'
+    if (params.metadata) subscription.metadata = { ...(subscription.metadata as object), ...params.metadata }
+    this.state.put(subscription)
+    this.emit('customer.subscription.updated', subscription)
+    return subscription
+  }
+
+  cancelSubscription(id: string): StripeObject {
+    const subscription = this.subscription(id)
+    Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds(), ended_at: nowSeconds() })
+    this.state.put(subscription)
+    this.emit('customer.subscription.deleted', subscription)
+    return subscription
+  }
+
+  // ── payment intents (the one-click upsell) ───────────────────────────
+
+  /**
+   * A PaymentIntent confirmed at once on a saved card, as an off-session upsell charges it.
+   * A card that needs its holder (3155) fails with `authentication_required`, as at Stripe.
+   */
+  createPaymentIntent(params: Record<string, any>): StripeObject {
+    const amount = Number(params.amount)
+    if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least 50 cents', 'amount')
+    const paymentMethod = params.payment_method ? this.state.get(String(params.payment_method), 'payment_method') : undefined
+    if (params.payment_method && !paymentMethod) throw missing(String(params.payment_method))
+    if (paymentMethod && params.customer && paymentMethod.customer !== params.customer)
+      throw invalid('The payment method does not belong to this customer', 'payment_method')
+    const intent: StripeObject = {
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      created: nowSeconds(),
+      amount,
+      amount_received: 0,
+      currency: String(params.currency ?? 'usd'),
+      customer: params.customer ?? null,
+      payment_method: paymentMethod?.id ?? null,
+      off_session: String(params.off_session) === 'true',
+      metadata: params.metadata ?? {},
+      status: 'requires_confirmation',
+      last_payment_error: null,
+    }
+    if (String(params.confirm) !== 'true' || !paymentMethod) {
+      intent.status = paymentMethod ? 'requires_confirmation' : 'requires_payment_method'
+      return this.state.put(intent)
+    }
+    const outcome = cardOutcome(String(paymentMethod.local_card_number))
+    if (outcome === 'succeeds') {
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: stripeId('ch') })
+      this.state.put(intent)
+      this.emit('payment_intent.succeeded', intent)
+      return intent
+    }
+    const code = outcome === 'declined' ? 'card_declined' : 'authentication_required'
+    Object.assign(intent, {
+      status: outcome === 'declined' ? 'requires_payment_method' : 'requires_action',
+      last_payment_error: { code, type: 'card_error', message: declineMessage(code) },
+    })
+    this.state.put(intent)
+    this.emit('payment_intent.payment_failed', intent)
+    throw new StripeApiError(402, {
+      type: 'card_error',
+      code,
+      decline_code: outcome === 'declined' ? 'generic_decline' : 'authentication_required',
+      message: declineMessage(code),
+      payment_intent: intent,
+    })
+  }
+
+  paymentIntent(id: string): StripeObject {
+    const found = this.state.get(id, 'payment_intent')
+    if (!found) throw missing(id)
+    return found
+  }
+
+  // ── promotion codes and the billing portal ───────────────────────────
+
+  /** The configured codes as Stripe promotion-code objects (with their coupon). */
+  promotionCodes(code?: string): StripeObject[] {
+    return (this.options.promotionCodes ?? [])
+      .filter((entry) => !code || entry.code === code)
+      .map((entry) => {
+        const id = `promo_local_${entry.code}`
+        return (
+          this.state.get(id) ??
+          this.state.put({
+            id,
+            object: 'promotion_code',
+            created: nowSeconds(),
+            code: entry.code,
+            active: true,
+            coupon: { id: `coupon_local_${entry.code}`, object: 'coupon', percent_off: entry.percent_off, duration: 'once', valid: true },
+          })
+        )
+      })
+  }
+
+  private promotionCode(id: string): StripeObject {
+    const found = this.promotionCodes().find((promotion) => promotion.id === id)
+    if (!found) throw invalid(`No such promotion code: '${id}'`, 'discounts[0][promotion_code]')
+    return found
+  }
+
+  createPortalSession(params: Record<string, any>, pagesBaseUrl: string): StripeObject {
+    this.customer(String(params.customer))
+    if (typeof params.return_url !== 'string' || !/^https?:\/\//.test(params.return_url)) throw invalid('Invalid URL: return_url', 'return_url')
+    const id = stripeId('bps')
+    return this.state.put({
+      id,
+      object: 'billing_portal.session',
+      created: nowSeconds(),
+      customer: params.customer,
+      return_url: params.return_url,
+      url: `${pagesBaseUrl}/pay/portal/${id}`,
+    })
+  }
+}
+
+function inlinePrice(data: any): LocalPrice | null {
+  if (!data || !Number.isInteger(Number(data.unit_amount))) return null
+  return {
+    id: stripeId('price'),
+    unit_amount: Number(data.unit_amount),
+    currency: String(data.currency ?? 'usd'),
+    recurring: data.recurring?.interval ? { interval: data.recurring.interval } : null,
+    product_name: String(data.product_data?.name ?? 'Item'),
+  }
+}
+
+function subscriptionItem(price: LocalPrice, start: number) {
+  const end = new Date(start * 1000)
+  if (price.recurring?.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1)
+  else end.setUTCMonth(end.getUTCMonth() + 1)
+  return {
+    id: stripeId('si'),
+    object: 'subscription_item',
+    quantity: 1,
+    current_period_start: start,
+    current_period_end: Math.floor(end.getTime() / 1000),
+    price: { id: price.id, object: 'price', unit_amount: price.unit_amount, currency: price.currency, recurring: price.recurring, nickname: price.product_name },
+  }
+}
+
+function successUrl(session: Session): string {
+  return String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id)
+}
+
+function declineMessage(code: string): string {
+  return code === 'card_declined'
+    ? 'Your card was declined.'
+    : 'Your card requires authentication. Please complete the payment with your bank.'
+}
