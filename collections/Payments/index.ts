@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { isStaffOrOwner } from '../access/isStaffOrOwner'
+import { or } from '../access/or'
+import { viaFunction } from '../access/viaFunction'
+
+/** Every successful charge the payment provider reported: plan payments, offers, upsells. */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'description', 'amount', 'status', 'createdAt'], group: 'Payments' },
+  access: {
+    read: isStaffOrOwner,
+    create: or(isAdmin, viaFunction('stripe-webhook')),
+    update: or(isAdmin, viaFunction('stripe-webhook')),
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'payment_intent_id', label: 'Stripe payment intent id', type: 'text', required: true, unique: true, index: true },
+    { name: 'stripe_customer_id', label: 'Stripe customer id', type: 'text', index: true },
+    { name: 'checkout_session_id', type: 'text', index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'email', type: 'text' },
+    { name: 'description', type: 'text' },
+    { name: 'amount', type: 'number', required: true, admin: { description: 'Dollars' } },
+    { name: 'currency', type: 'text', defaultValue: 'usd' },
+    { name: 'status', type: 'text', required: true },
+    { name: 'metadata', type: 'json' },
+  ],
+}

@@ -1,0 +1,144 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+import { findPlanByPrice } from './find-plan-by-price'
+
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
+
+/** The request context that lets the webhook write billing rows (collections' access rules). */
+const AS_WEBHOOK = { via: 'stripe-webhook' } as const
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
+const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
+
+/**
+ * Applies one verified payment-provider event, once. The event's row in `payment-events`
+ * and its effects are written in one transaction: a redelivered event meets the unique
+ * event id and changes nothing, and an effect that fails rolls the row back, so the
+ * provider's retry applies it later.
+ */
+export async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<ApplyResult> {
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  const req = { transactionID, context: AS_WEBHOOK } as Partial<PayloadRequest>
+  try {
+    const seen = await payload.find({ collection: 'payment-events', where: { event_id: { equals: event.id } }, limit: 1, depth: 0, req, overrideAccess: true })
+    if (seen.docs.length > 0) {
+      if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+      return 'duplicate'
+    }
+    const object = event.data.object as { id?: string }
+    await payload.create({
+      collection: 'payment-events',
+      data: { event_id: event.id, type: event.type, object_id: object.id ?? null },
+      depth: 0,
+      overrideAccess: false,
+      context: AS_WEBHOOK,
+      req,
+    })
+    const applied = await applyEffects(payload, event, req)
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    return applied ? 'applied' : 'ignored'
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+    // Two deliveries of one event racing: the loser meets the unique event id.
+    if (isUniqueViolation(error)) return 'duplicate'
+    throw error
+  }
+}
+
+async function applyEffects(payload: Payload, event: Stripe.Event, req: Partial<PayloadRequest>): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      await recordCheckout(payload, event.data.object, req)
+      return true
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await recordSubscription(payload, event.data.object, req)
+      return true
+    case 'payment_intent.succeeded':
+      await recordPayment(payload, event.data.object, req)
+      return true
+    default:
+      return false
+  }
+}
+
+type Write = { payload: Payload; req: Partial<PayloadRequest> }
+
+/** Finds a row by its provider id and updates it, or creates it. */
+async function upsert(
+  { payload, req }: Write,
+  collection: 'customers' | 'subscriptions' | 'payments',
+  key: 'stripe_customer_id' | 'stripe_subscription_id' | 'payment_intent_id',
+  value: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const found = await payload.find({ collection, where: { [key]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const existing = found.docs[0]
+  if (existing) await payload.update({ collection, id: existing.id, data: data as never, depth: 0, overrideAccess: false, context: AS_WEBHOOK, req })
+  else await payload.create({ collection, data: { ...data, [key]: value } as never, depth: 0, overrideAccess: false, context: AS_WEBHOOK, req })
+}
+
+/** The user a checkout was made for: the signed-in visitor's id travels in its metadata. */
+async function userIdFrom(payload: Payload, req: Partial<PayloadRequest>, metadata: Record<string, string> | null | undefined, stripeCustomerId: string | null) {
+  const fromMetadata = metadata?.user_id
+  if (fromMetadata) return fromMetadata
+  if (!stripeCustomerId) return null
+  const customer = await payload.find({ collection: 'customers', where: { stripe_customer_id: { equals: stripeCustomerId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const user = customer.docs[0]?.user
+  return user == null ? null : typeof user === 'object' ? String(user.id) : String(user)
+}
+
+async function recordCheckout(payload: Payload, session: Stripe.Checkout.Session, req: Partial<PayloadRequest>) {
+  const customerId = idOf(session.customer)
+  if (!customerId) return
+  const userId = await userIdFrom(payload, req, session.metadata, null)
+  await upsert({ payload, req }, 'customers', 'stripe_customer_id', customerId, {
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    ...(userId ? { user: userId } : {}),
+  })
+}
+
+async function recordSubscription(payload: Payload, subscription: Stripe.Subscription, req: Partial<PayloadRequest>) {
+  const customerId = idOf(subscription.customer)!
+  const item = subscription.items.data[0]
+  const priceId = item?.price.id ?? null
+  const plan = priceId ? await findPlanByPrice(payload, priceId) : null
+  const userId = await userIdFrom(payload, req, subscription.metadata, customerId)
+  const customer = await payload.find({ collection: 'customers', where: { stripe_customer_id: { equals: customerId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  await upsert({ payload, req }, 'subscriptions', 'stripe_subscription_id', subscription.id, {
+    stripe_customer_id: customerId,
+    status: subscription.status,
+    price_id: priceId,
+    plan: plan?.planName ?? item?.price.nickname ?? null,
+    billing_period: plan?.billingPeriod ?? (item?.price.recurring?.interval === 'year' ? 'annual' : 'monthly'),
+    amount: item?.price.unit_amount != null ? item.price.unit_amount / 100 : null,
+    current_period_end: toDate(item?.current_period_end),
+    cancel_at_period_end: subscription.cancel_at_period_end,
+    email: customer.docs[0]?.email ?? null,
+    ...(userId ? { user: userId } : {}),
+  })
+}
+
+async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req: Partial<PayloadRequest>) {
+  const customerId = idOf(intent.customer)
+  const userId = await userIdFrom(payload, req, intent.metadata, customerId)
+  const customer = customerId
+    ? await payload.find({ collection: 'customers', where: { stripe_customer_id: { equals: customerId } }, limit: 1, depth: 0, req, overrideAccess: true })
+    : undefined
+  await upsert({ payload, req }, 'payments', 'payment_intent_id', intent.id, {
+    stripe_customer_id: customerId,
+    email: customer?.docs[0]?.email ?? intent.receipt_email ?? null,
+    description: intent.metadata?.product_name ?? intent.description ?? null,
+    amount: intent.amount_received / 100,
+    currency: intent.currency,
+    status: intent.status,
+    metadata: intent.metadata ?? {},
+    ...(userId ? { user: userId } : {}),
+  })
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`
+  return /unique|duplicate/i.test(text)
+}
