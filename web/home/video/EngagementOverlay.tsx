@@ -62,31 +62,24 @@ export function EngagementOverlay({
 
       <AnimatePresence>
         {milestone ? (
-          <motion.div
+          <FadingMessage
             key={milestone.message}
-            data-testid="video-milestone"
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
-            transition={{ duration: 0.3 }}
+            testId="video-milestone"
             css={{ position: 'absolute', top: '24%', left: 0, right: 0, display: 'flex', justifyContent: 'center', padding: '0 16px' }}
           >
             <Pill background={`linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`} strong>
               {milestone.message}
             </Pill>
-          </motion.div>
+          </FadingMessage>
         ) : null}
       </AnimatePresence>
 
       <AnimatePresence>
         {joined ? (
-          <motion.div
+          <FadingMessage
             key={joined.id}
-            data-testid="video-joined"
-            initial={{ opacity: 0, y: reduceMotion ? 0 : 8 }}
-            animate={{ opacity: 1, y: 0 }}
-            exit={{ opacity: 0 }}
-            transition={{ duration: 0.3 }}
+            testId="video-joined"
+            riseFrom={reduceMotion ? 0 : 8}
             css={{
               position: 'absolute',
               left: 12,
@@ -98,7 +91,7 @@ export function EngagementOverlay({
             <Pill background="rgba(21,21,38,0.9)" border={colors.border}>
               <span css={{ color: colors.success }}>●</span> {joined.text}
             </Pill>
-          </motion.div>
+          </FadingMessage>
         ) : null}
       </AnimatePresence>
 
@@ -125,6 +118,23 @@ export function EngagementOverlay({
         ),
       )}
     </div>
+  )
+}
+
+/** Fades in and out with AnimatePresence; rises from `riseFrom` px below when given. */
+function FadingMessage({ testId, riseFrom, className, children }: { testId: string; riseFrom?: number; className?: string; children: ReactNode }) {
+  const rises = riseFrom !== undefined
+  return (
+    <motion.div
+      data-testid={testId}
+      initial={rises ? { opacity: 0, y: riseFrom } : { opacity: 0 }}
+      animate={rises ? { opacity: 1, y: 0 } : { opacity: 1 }}
+      exit={{ opacity: 0 }}
+      transition={{ duration: 0.3 }}
+      className={className}
+    >
+      {children}
+    </motion.div>
   )
 }
 
