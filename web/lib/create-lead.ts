@@ -19,7 +19,7 @@ export type CreateLeadOutcome<V extends LeadVariant> =
   | { ok: false; title?: string; text?: string }
 
 /** The UTM fields of the current URL, for lead payloads. */
-export function utmFromUrl(search: string): Record<string, string> {
+function utmFromUrl(search: string): Record<string, string> {
   const params = new URLSearchParams(search)
   const utm: Record<string, string> = {}
   for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) {
