@@ -18,8 +18,8 @@ export const Leads: CollectionConfig = {
   },
   access: {
     read: isStaff,
-    create: or(isAdmin, viaFunction('create-lead', 'cancel-objection')),
-    update: or(isAdmin, viaFunction('update-lead')),
+    create: or(isAdmin, viaFunction('create-lead')),
+    update: isAdmin,
     delete: isAdmin,
   },
   fields: [

@@ -3,18 +3,15 @@ import { api, baseUrl } from '../support/api'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 
 const SEEDED_HEADLINE = 'Resell Done-For-You Local SEO at 10x Your Delivery Cost'
-/** marketer-publish.test.ts publishes headlines starting with this; files may run in any order. */
-const PUBLISHED_BY_E2E = 'E2E headline'
 const SCARCITY = 'Only 12 agencies accepted this month'
 const CTA = 'UNLOCK THE COMPLETE BLUEPRINT'
 
-/** The headline visitors should see now: the seeded one, unless the publish test already ran. */
+/** The headline visitors should see: the seeded one (tests that publish content put it back). */
 async function publishedHeadline(): Promise<string> {
   const { status, body } = await api('/api/globals/home')
   expect(status).toBe(200)
-  const headline = body.hero.headline as string
-  if (headline !== SEEDED_HEADLINE) expect(headline.startsWith(PUBLISHED_BY_E2E)).toBe(true)
-  return headline
+  expect(body.hero.headline).toBe(SEEDED_HEADLINE)
+  return SEEDED_HEADLINE
 }
 
 describe('home page (server-rendered, then hydrated)', () => {

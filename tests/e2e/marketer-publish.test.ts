@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
-
-/** home-ssr.test.ts accepts a published headline starting with this. */
-const PUBLISHED_BY_E2E = 'E2E headline'
 
 async function homeHtml(): Promise<string> {
   const res = await fetch(`${baseUrl()}/`)
@@ -14,10 +11,24 @@ async function homeHtml(): Promise<string> {
 
 describe('a marketer publishes the home page in the admin', () => {
   const { openPage } = useBrowser()
+  /** The published home page before the test, put back after it (even when it fails). */
+  let original: Record<string, any> | undefined
+
+  // Other files share this server and expect the seeded words, so publish them again.
+  // useBrowser's afterEach has closed the admin tab by now: no autosave can follow.
+  afterAll(async () => {
+    if (!original) return
+    const restored = await api('/api/globals/home', { method: 'POST', as: 'admin', body: { ...original, _status: 'published' } })
+    expect(restored.status).toBe(200)
+    expect((await api('/api/globals/home')).body.hero.headline).toBe(original.hero.headline)
+    expect((await api('/api/globals/home?draft=true', { as: 'marketer' })).body.hero.headline).toBe(original.hero.headline)
+  })
 
   it('changes the hero headline; autosaved drafts stay private, publishing makes it public', async () => {
-    const headline = `${PUBLISHED_BY_E2E} ${Date.now().toString(36)} — ship it`
-    const before = (await api('/api/globals/home')).body.hero.headline as string
+    const headline = `E2E headline ${Date.now().toString(36)} — ship it`
+    const published = (await api('/api/globals/home?depth=0')).body
+    original = published
+    const before = published.hero.headline as string
     expect(before).not.toBe(headline)
 
     const { page, context } = await openPage()

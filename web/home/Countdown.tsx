@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { colors } from '../ui/theme'
 
 const STORAGE_KEY = 'countdown_target'
@@ -21,12 +21,11 @@ export function countdownTarget(defaultHours: number, now: number, storage: Pick
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
- * Counts down to `targetDate`, or to 24 hours from the first visit; ticks every second and
- * calls `onExpire` once at zero. Renders zeros on the server so hydration matches.
+ * Counts down `defaultHours` from the first visit (kept across reloads), every second, never
+ * below zero. Renders zeros on the server so hydration matches.
  */
-export function Countdown({ label, targetDate, defaultHours, onExpire }: { label: string; targetDate?: string; defaultHours: number; onExpire?: () => void }) {
+export function Countdown({ label, defaultHours }: { label: string; defaultHours: number }) {
   const [left, setLeft] = useState<ReturnType<typeof timeLeft> | null>(null)
-  const expired = useRef(false)
   useEffect(() => {
     let storage: Storage | null = null
     try {
@@ -34,19 +33,12 @@ export function Countdown({ label, targetDate, defaultHours, onExpire }: { label
     } catch {
       /* private mode */
     }
-    const target = targetDate ? Date.parse(targetDate) : countdownTarget(defaultHours, Date.now(), storage)
-    const tick = () => {
-      const next = timeLeft(target, Date.now())
-      setLeft(next)
-      if (next.total === 0 && !expired.current) {
-        expired.current = true
-        onExpire?.()
-      }
-    }
+    const target = countdownTarget(defaultHours, Date.now(), storage)
+    const tick = () => setLeft(timeLeft(target, Date.now()))
     tick()
     const timer = window.setInterval(tick, 1000)
     return () => window.clearInterval(timer)
-  }, [targetDate, defaultHours, onExpire])
+  }, [defaultHours])
 
   const unit = (value: number | undefined, name: string) => (
     <span css={{ display: 'inline-grid', justifyItems: 'center', minWidth: 56 }}>

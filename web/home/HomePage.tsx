@@ -6,7 +6,7 @@ import { Spinner } from '../ui/Spinner'
 import type { HomePageContent } from './home-content'
 import { HomeView, type CtaContext, type HomeBehaviour } from './HomeView'
 import type { CapturedLead, LeadModalContext } from './LeadCaptureModal'
-import { readLeadState, type LeadState } from './lead-state'
+import { readLeadState, storeLeadState, type LeadState } from './lead-state'
 import type { RoiInput } from './roi'
 import { useScrollGates, type ScrollGate } from './useScrollGates'
 
@@ -75,6 +75,7 @@ export function HomePage() {
 
   const onCaptured = useCallback(
     (captured: CapturedLead, source: string) => {
+      storeLeadState(captured)
       setLead({ captured: true, email: captured.email, firstName: captured.firstName, lastName: captured.lastName })
       setModal(null)
       tracker.setLeadId(captured.leadId)

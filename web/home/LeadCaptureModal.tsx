@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { leadModalLead, MRR_RANGES, readValidationMessage, type LEAD_MODAL_CONTEXTS } from '../../contracts/leads'
-import { callFunction, FunctionCallError } from '../lib/call-function'
-import { funnelSessionId } from '../lib/session-id'
+import { MRR_RANGES, type LEAD_MODAL_CONTEXTS } from '../../contracts/leads'
+import { createLead } from '../lib/create-lead'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { SelectField, TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
-import { storeLeadState, utmFromUrl } from './lead-state'
 
 export type LeadModalContext = (typeof LEAD_MODAL_CONTEXTS)[number]
 
@@ -60,33 +58,17 @@ export default function LeadCaptureModal({
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const payload = {
+    setBusy(true)
+    const outcome = await createLead('lead-modal', {
       ...values,
       full_name: `${values.first_name.trim()} ${values.last_name.trim()}`.trim(),
       modal_context: context,
-      session_id: funnelSessionId(),
-      user_agent: navigator.userAgent.slice(0, 500),
-      ...utmFromUrl(window.location.search),
-    }
-    const checked = leadModalLead.safeParse(payload)
-    if (!checked.success) {
-      const message = readValidationMessage(checked.error.issues[0]?.message ?? '')
-      toast.error(message?.title ?? copy.error_title, { description: message?.text ?? copy.error_fallback })
-      return
-    }
-    setBusy(true)
-    try {
-      const { leadId } = await callFunction<{ leadId: string }>('create-lead', payload)
-      toast.success(copy.success_title, { description: copy.success_text })
-      const lead = { email: checked.data.email, firstName: checked.data.first_name, lastName: checked.data.last_name, leadId }
-      storeLeadState(lead)
-      onCaptured(lead)
-    } catch (error) {
-      const text = error instanceof FunctionCallError && error.message ? error.message : copy.error_fallback
-      toast.error(error instanceof FunctionCallError && error.title ? error.title : copy.error_title, { description: text })
-    } finally {
-      setBusy(false)
-    }
+    })
+    setBusy(false)
+    if (!outcome.ok) return void toast.error(outcome.title ?? copy.error_title, { description: outcome.text ?? copy.error_fallback })
+    toast.success(copy.success_title, { description: copy.success_text })
+    const { lead, leadId } = outcome
+    onCaptured({ email: lead.email, firstName: lead.first_name, lastName: lead.last_name, leadId })
   }
 
   if (view === 'exit') {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Slider } from '../ui/Slider'
 import { colors } from '../ui/theme'
 import { computeMarkup } from './markup'
 import { formatDollars } from './roi'
@@ -22,29 +23,11 @@ export function MarkupCalculator({ copy }: { copy: MarkupCalculatorCopy }) {
   const [multiplier, setMultiplier] = useState(copy.multiplier.default)
   const m = computeMarkup(cost, multiplier, { baseBarPx: copy.cost_bar_px, maxBarPx: copy.max_bar_px })
 
-  const range = (s: SliderCopy, value: number, onChange: (n: number) => void, shown: string) => (
-    <label css={{ display: 'block', marginBottom: 16 }}>
-      <span css={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600 }}>
-        <span>{s.label}</span>
-        <output>{shown}</output>
-      </span>
-      <input
-        type="range"
-        min={s.min}
-        max={s.max}
-        step={s.step}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-        css={{ width: '100%', accentColor: colors.accent, marginTop: 8 }}
-      />
-    </label>
-  )
-
   return (
     <div css={{ background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 20, padding: 24 }}>
       <h3 css={{ margin: '0 0 16px' }}>{copy.heading}</h3>
-      {range(copy.delivery_cost, cost, setCost, formatDollars(cost))}
-      {range(copy.multiplier, multiplier, setMultiplier, `${multiplier}x`)}
+      <Slider range={copy.delivery_cost} value={cost} shown={formatDollars(cost)} onChange={setCost} />
+      <Slider range={copy.multiplier} value={multiplier} shown={`${multiplier}x`} onChange={setMultiplier} />
       <div css={{ display: 'flex', alignItems: 'flex-end', gap: 24, height: copy.max_bar_px + 10, margin: '12px 0' }} aria-hidden="true">
         <div data-testid="cost-bar" css={{ width: 64, height: m.costBarPx, background: colors.border, borderRadius: 8 }} />
         <div data-testid="revenue-bar" css={{ width: 64, height: m.revenueBarPx, background: colors.accent, borderRadius: 8, transition: 'height 0.2s' }} />

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
+import { Slider, type SliderRange } from '../ui/Slider'
 import { colors } from '../ui/theme'
 import { computeRoi, formatDollars, type RoiConstants, type RoiInput } from './roi'
 
-export type SliderCopy = { label: string; min: number; max: number; step: number; default: number }
+export type SliderCopy = SliderRange & { default: number }
 export type RoiCalculatorCopy = {
   heading: string
   personalized_heading: string
@@ -31,13 +32,11 @@ export function RoiCalculator({
   copy,
   constants,
   userName,
-  mode = 'interactive',
   onCta,
 }: {
   copy: RoiCalculatorCopy
   constants: RoiConstants
   userName?: string
-  mode?: 'interactive' | 'display'
   onCta: (input: RoiInput, totalMonthlyGain: number) => void
 }) {
   const [input, setInput] = useState<RoiInput>({
@@ -50,22 +49,14 @@ export function RoiCalculator({
   // The section already carries the plain heading; the card greets a visitor by name.
   const heading = userName ? fillTemplate(copy.personalized_heading, { name: userName }) : null
 
-  const slider = (key: keyof RoiInput, s: SliderCopy, format: (n: number) => string) => (
-    <label css={{ display: 'block', marginBottom: 18 }}>
-      <span css={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600 }}>
-        <span>{s.label}</span>
-        <output>{format(input[key])}</output>
-      </span>
-      <input
-        type="range"
-        min={s.min}
-        max={s.max}
-        step={s.step}
-        value={input[key]}
-        onChange={(e) => setInput((current) => ({ ...current, [key]: Number(e.target.value) }))}
-        css={{ width: '100%', accentColor: colors.accent, marginTop: 8 }}
-      />
-    </label>
+  const slider = (key: keyof RoiInput, range: SliderCopy, format: (n: number) => string) => (
+    <Slider
+      range={range}
+      value={input[key]}
+      shown={format(input[key])}
+      onChange={(value) => setInput((current) => ({ ...current, [key]: value }))}
+      css={{ marginBottom: 18 }}
+    />
   )
 
   return (
@@ -90,7 +81,7 @@ export function RoiCalculator({
         <dd css={{ margin: 0, textAlign: 'right' }}>{formatDollars(roi.yearlyGain)}</dd>
       </dl>
       <Button type="button" css={{ width: '100%' }} onClick={() => onCta(input, roi.totalMonthlyGain)}>
-        {fillTemplate(mode === 'display' ? copy.cta_display : copy.cta_interactive, { amount })}
+        {fillTemplate(copy.cta_interactive, { amount })}
       </Button>
       <p css={{ display: 'flex', justifyContent: 'center', gap: 18, margin: '14px 0 0', color: colors.muted, fontSize: 14, flexWrap: 'wrap' }}>
         <span>✓ {copy.footer_guarantee}</span>

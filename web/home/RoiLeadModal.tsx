@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { callFunction } from '../lib/call-function'
+import { createLead } from '../lib/create-lead'
 import { fillTemplate } from '../lib/fill-template'
-import { funnelSessionId } from '../lib/session-id'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { TextField } from '../ui/Field'
 import type { CapturedLead } from './LeadCaptureModal'
-import { storeLeadState, utmFromUrl } from './lead-state'
 import { formatDollars, type RoiInput } from './roi'
 
 export type RoiModalCopy = {
@@ -46,38 +44,26 @@ export default function RoiLeadModal({
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const firstName = values.firstName.trim()
-    const lastName = values.lastName.trim()
-    const email = values.email.trim()
-    const phone = values.phone.trim()
-    if (!firstName || !email || !phone) return void toast.error(copy.required_message)
     setBusy(true)
-    try {
-      const { leadId } = await callFunction<{ leadId: string }>('create-lead', {
-        email,
-        phone,
-        name: `${firstName} ${lastName}`.trim(),
-        context: 'roi_calculator',
-        metadata: {
-          roi_clients: input.clients,
-          roi_hours_per_week: input.hoursPerWeek,
-          roi_avg_client_value: input.avgClientValue,
-          roi_total_monthly_gain: totalMonthlyGain,
-          firstName,
-          lastName,
-        },
-        session_id: funnelSessionId(),
-        user_agent: navigator.userAgent.slice(0, 500),
-        ...utmFromUrl(window.location.search),
-      })
-      toast.success(copy.success_message)
-      storeLeadState({ email, firstName, lastName })
-      onCaptured({ email, firstName, lastName, leadId })
-    } catch {
-      toast.error(copy.failure_message)
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await createLead('roi', {
+      email: values.email,
+      phone: values.phone,
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
+      context: 'roi_calculator',
+      metadata: {
+        roi_clients: input.clients,
+        roi_hours_per_week: input.hoursPerWeek,
+        roi_avg_client_value: input.avgClientValue,
+        roi_total_monthly_gain: totalMonthlyGain,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      },
+    })
+    setBusy(false)
+    if (!outcome.ok) return void toast.error(outcome.text ?? copy.failure_message)
+    toast.success(copy.success_message)
+    const { lead, leadId } = outcome
+    onCaptured({ email: lead.email, firstName: lead.metadata.firstName, lastName: lead.metadata.lastName ?? '', leadId })
   }
 
   return (

@@ -31,14 +31,3 @@ export function storeLeadState({ email, firstName, lastName }: { email: string; 
     /* storage unavailable: the page still knows for this visit */
   }
 }
-
-/** The UTM fields of the current URL, for lead payloads. */
-export function utmFromUrl(search: string): Record<string, string> {
-  const params = new URLSearchParams(search)
-  const utm: Record<string, string> = {}
-  for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) {
-    const value = params.get(key)
-    if (value) utm[key] = value.slice(0, 200)
-  }
-  return utm
-}

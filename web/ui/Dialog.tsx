@@ -13,7 +13,7 @@ export function Dialog({
   description,
   children,
   width = 480,
-  closeLabel = 'Close',
+  container,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -21,14 +21,14 @@ export function Dialog({
   description?: ReactNode
   children: ReactNode
   width?: number
-  closeLabel?: string
+  /** Where the dialog is rendered; <body> unless given (an element in fullscreen, say). */
+  container?: HTMLElement | null
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay css={{ position: 'fixed', inset: 0, background: 'rgba(5,5,12,0.78)', zIndex: 50 }} />
         <RadixDialog.Content
-          aria-describedby={description ? undefined : undefined}
           css={{
             position: 'fixed',
             zIndex: 51,
@@ -54,7 +54,7 @@ export function Dialog({
           )}
           {children}
           <RadixDialog.Close
-            aria-label={closeLabel}
+            aria-label="Close"
             css={{
               position: 'absolute',
               top: 14,

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react'
+import { fill, nextViewerCount, pickRandom, splitEmojis } from './engagement'
+import type { GatedVideoPlayerProps } from './GatedVideoPlayer'
+import { useLatest, useRandomTicker, useTimeouts } from './timing'
+
+export type FloatingEmoji = { id: number; char: string; leftPercent: number; drift: number }
+export type JoinedBubble = { id: number; text: string }
+
+/** A floating emoji is spawned every 2-4 s while the video plays. */
+const EMOJI_SPAWN_MIN_SECONDS = 2
+const EMOJI_SPAWN_MAX_SECONDS = 4
+const MAX_EMOJIS = 8
+/** How long a 'joined' bubble stays (shorter than the smallest gap between two). */
+const JOINED_VISIBLE_MS = 4000
+
+/** The fake engagement of the hero video (spec section 9): viewer count, 'joined' bubbles, floating emojis. */
+export function useEngagement(engagement: GatedVideoPlayerProps['engagement'], playing: boolean) {
+  const latest = useLatest(engagement)
+  const [viewers, setViewers] = useState(engagement.viewersStart)
+  const [emojis, setEmojis] = useState<FloatingEmoji[]>([])
+  const [joined, setJoined] = useState<JoinedBubble | null>(null)
+  const nextId = useRef(0)
+  const later = useTimeouts()
+
+  useRandomTicker(viewers < engagement.viewersCap, engagement.viewersIntervalMinSeconds, engagement.viewersIntervalMaxSeconds, () => {
+    const e = latest.current
+    setViewers((count) => nextViewerCount(count, Math.random(), { stepMax: e.viewersStepMax, cap: e.viewersCap }))
+  })
+
+  useRandomTicker(engagement.joinedNames.length > 0, engagement.joinedIntervalMinSeconds, engagement.joinedIntervalMaxSeconds, () => {
+    const e = latest.current
+    const who = pickRandom(e.joinedNames, Math.random())
+    if (!who) return
+    const id = ++nextId.current
+    setJoined({ id, text: fill(e.joinedTemplate, who) })
+    const visibleMs = Math.min(JOINED_VISIBLE_MS, e.joinedIntervalMinSeconds * 1000 * 0.8)
+    later(() => setJoined((current) => (current?.id === id ? null : current)), visibleMs)
+  })
+
+  useRandomTicker(playing && splitEmojis(engagement.emojis).length > 0, EMOJI_SPAWN_MIN_SECONDS, EMOJI_SPAWN_MAX_SECONDS, () => {
+    const e = latest.current
+    const char = pickRandom(splitEmojis(e.emojis), Math.random())
+    if (!char) return
+    const id = ++nextId.current
+    const emoji: FloatingEmoji = { id, char, leftPercent: 62 + Math.random() * 30, drift: Math.random() * 40 - 20 }
+    setEmojis((list) => [...list, emoji].slice(-MAX_EMOJIS))
+    later(() => setEmojis((list) => list.filter((item) => item.id !== id)), e.emojiSeconds * 1000)
+  })
+
+  return { viewers, emojis, joined }
+}
