@@ -340,18 +340,9 @@ export interface DemoVideo {
 export interface ComparisonRow {
   id: number;
   name: string;
-  starter: {
-    kind: 'text' | 'yes' | 'no';
-    text?: string | null;
-  };
-  professional: {
-    kind: 'text' | 'yes' | 'no';
-    text?: string | null;
-  };
-  enterprise: {
-    kind: 'text' | 'yes' | 'no';
-    text?: string | null;
-  };
+  starter: PlanCell;
+  professional: PlanCell;
+  enterprise: PlanCell;
   /**
    * Opens when the row is clicked
    */
@@ -362,6 +353,14 @@ export interface ComparisonRow {
   demo_price_claim?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanCell".
+ */
+export interface PlanCell {
+  kind: 'text' | 'yes' | 'no';
+  text?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -738,24 +737,9 @@ export interface DemoVideosSelect<T extends boolean = true> {
  */
 export interface ComparisonRowsSelect<T extends boolean = true> {
   name?: T;
-  starter?:
-    | T
-    | {
-        kind?: T;
-        text?: T;
-      };
-  professional?:
-    | T
-    | {
-        kind?: T;
-        text?: T;
-      };
-  enterprise?:
-    | T
-    | {
-        kind?: T;
-        text?: T;
-      };
+  starter?: T | PlanCellSelect<T>;
+  professional?: T | PlanCellSelect<T>;
+  enterprise?: T | PlanCellSelect<T>;
   demo_video?: T;
   demo_title?: T;
   demo_description?: T;
@@ -763,6 +747,14 @@ export interface ComparisonRowsSelect<T extends boolean = true> {
   demo_price_claim?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlanCell_select".
+ */
+export interface PlanCellSelect<T extends boolean = true> {
+  kind?: T;
+  text?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

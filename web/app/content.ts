@@ -1,4 +1,4 @@
-import type { HomePageContent } from '../home/home-content'
+import type { Config } from '../../cms/payload-types'
 
 /**
  * Which CMS content each public route renders, shared by the server (which loads it before
@@ -6,17 +6,8 @@ import type { HomePageContent } from '../home/home-content'
  */
 export type ContentKey = 'site-settings' | 'home'
 
-export type SiteSettings = {
-  theme: 'system' | 'light' | 'dark'
-  support_email: string
-  payment_links?: { get_started_url?: string | null } | null
-  embeds?: { booking_widget_url?: string | null; coaching_booking_url?: string | null; testimonial_widget_url?: string | null } | null
-}
-
-/** The home page's content is modelled by the home feature (collections/Home/sections.ts). */
-export type HomeContent = HomePageContent
-
-export type ContentMap = { 'site-settings': SiteSettings; home: HomeContent }
+/** Each content key's global, as cms/payload-types.ts types it. */
+export type ContentMap = Pick<Config['globals'], ContentKey>
 export type InitialData = { content: Partial<ContentMap>; visitorId: string; preview?: boolean }
 
 const SHARED: ContentKey[] = ['site-settings']

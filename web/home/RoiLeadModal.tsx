@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import type { Home } from '../../cms/payload-types'
 import { callFunction } from '../lib/call-function'
 import { fillTemplate } from '../lib/fill-template'
 import { funnelSessionId } from '../lib/session-id'
@@ -10,16 +11,8 @@ import type { CapturedLead } from './LeadCaptureModal'
 import { storeLeadState, utmFromUrl } from './lead-state'
 import { formatDollars, type RoiInput } from './roi'
 
-export type RoiModalCopy = {
-  title: string
-  text: string
-  submit_label: string
-  busy_label: string
-  success_message: string
-  required_message: string
-  failure_message: string
-}
-export type RoiFieldLabels = { first_name_label: string; last_name_label: string; email_label: string; phone_label: string }
+export type RoiModalCopy = Home['roi']['modal']
+export type RoiFieldLabels = Pick<Home['lead_modal'], 'first_name_label' | 'last_name_label' | 'email_label' | 'phone_label'>
 
 /** The ROI lead modal: 'See Your Personalized Plan' with the computed monthly saving. */
 export default function RoiLeadModal({
