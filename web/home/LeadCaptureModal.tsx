@@ -59,7 +59,7 @@ export default function LeadCaptureModal({
     }
     setBusy(true)
     try {
-      const { leadId } = await callFunction<{ leadId: string }>('create-lead', payload)
+      const { leadId } = await callFunction('create-lead', checked.data)
       toast.success(copy.success_title, { description: copy.success_text })
       const lead = { email: checked.data.email, firstName: checked.data.first_name, lastName: checked.data.last_name, leadId }
       storeLeadState(lead)

@@ -46,7 +46,7 @@ export default function RoiLeadModal({
     if (!firstName || !email || !phone) return void toast.error(copy.required_message)
     setBusy(true)
     try {
-      const { leadId } = await callFunction<{ leadId: string }>('create-lead', {
+      const { leadId } = await callFunction('create-lead', {
         email,
         phone,
         name: `${firstName} ${lastName}`.trim(),
