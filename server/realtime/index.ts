@@ -26,10 +26,11 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
   io.use(async (socket, next) => {
     try {
       const token = socket.handshake.auth?.token
-      const user = await userFromRequest(payload, {
-        authorization: typeof token === 'string' && token ? `JWT ${token}` : undefined,
-        cookie: socket.handshake.headers.cookie,
-      })
+      // A token sent in the handshake is the only credential checked; else the session cookie.
+      const user = await userFromRequest(
+        payload,
+        typeof token === 'string' && token ? { authorization: `JWT ${token}` } : { cookie: socket.handshake.headers.cookie },
+      )
       if (!user) return next(new Error('Not authenticated'))
       socket.data.userId = String(user.id)
       socket.data.role = user.role
