@@ -21,3 +21,6 @@ export const trackFunnelEventBatch = z.object({
 
 export type FunnelEventInput = z.infer<typeof funnelEvent>
 export type TrackFunnelEventBatch = z.infer<typeof trackFunnelEventBatch>
+
+/** track-funnel-event's answer: events stored now, and those of the batch already stored (a retry). */
+export const trackFunnelEventResult = z.object({ stored: z.number().int().min(0), duplicates: z.number().int().min(0) })

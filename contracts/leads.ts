@@ -181,3 +181,32 @@ export function detectLeadVariant(body: unknown): LeadVariant | null {
   if ('survey_responses' in b || 'assigned_to' in b) return 'survey'
   return null
 }
+
+/** Any of the spec's create-lead payloads, as a client sends it. */
+export type LeadPayload = { [V in LeadVariant]: z.input<(typeof LEAD_VARIANTS)[V]> }[LeadVariant]
+
+/** A validated create-lead payload with the variant it was read as. */
+export type LeadInput = { [V in LeadVariant]: { variant: V; data: z.output<(typeof LEAD_VARIANTS)[V]> } }[LeadVariant]
+
+/**
+ * The create-lead body: one entry point for every lead form of the funnel. The marker
+ * fields say which payload it is; that payload's schema then validates it, so the first
+ * issue is the spec's message for that form (a union schema would report its own).
+ */
+export const createLeadInput = z.custom<LeadPayload>().transform((body, ctx): LeadInput => {
+  const variant = detectLeadVariant(body)
+  if (!variant) {
+    ctx.addIssue({ code: 'custom', message: 'unknown lead payload' })
+    return z.NEVER
+  }
+  const parsed = LEAD_VARIANTS[variant].safeParse(body)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    return z.NEVER
+  }
+  // TypeScript cannot pair `variant` with its schema's output through the lookup above.
+  return { variant, data: parsed.data } as LeadInput
+})
+
+/** create-lead's answer: the stored lead's id, kept by the page for later funnel events. */
+export const createLeadOutput = z.object({ leadId: z.string() })

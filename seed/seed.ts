@@ -1,26 +1,27 @@
 import path from 'node:path'
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import type { Env } from '../server/env'
 import type { Logger } from '../server/logger'
 import { homeContent } from './content/home'
 import { CONTENT_SEEDS } from './content/index'
 import { heroVideo } from './content/media'
 import { siteSettingsContent } from './content/site-settings'
-import type { SeedContext } from './content/types'
+import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
 
-type GlobalSeed = { slug: 'site-settings' | 'home'; data: (ctx: SeedContext) => Record<string, unknown>; drafts: boolean }
+type GlobalSeed<Slug extends GlobalSlug> = { slug: Slug; data: (ctx: SeedContext) => GlobalSeedData<Slug>; drafts: boolean }
+const globalSeed = <Slug extends GlobalSlug>(seed: GlobalSeed<Slug>) => seed
 
 /** Every global of the CMS and the spec's words for it. Later issues add theirs. */
-const GLOBALS: GlobalSeed[] = [
-  { slug: 'site-settings', data: () => siteSettingsContent, drafts: false },
-  { slug: 'home', data: homeContent, drafts: true },
+const GLOBALS = [
+  globalSeed({ slug: 'site-settings', data: () => siteSettingsContent, drafts: false }),
+  globalSeed({ slug: 'home', data: homeContent, drafts: true }),
 ]
 
 /** The collections the seed writes documents into: the training video, then funnel content. */
 export const SEEDED_COLLECTIONS: CollectionSlug[] = ['media', ...CONTENT_SEEDS.map((seed) => seed.collection)]
 
-type Id = number | string
+const LOCAL = { overrideAccess: true, context: { seed: true } } as const
 
 /**
  * Fills the CMS with the spec's content and returns what it wrote: `<collection>/<natural
@@ -37,7 +38,6 @@ export async function seedContent(
   { reset = false, onlyEmptyCollections = false }: { reset?: boolean; onlyEmptyCollections?: boolean } = {},
 ): Promise<string[]> {
   const written: string[] = []
-  const local = { overrideAccess: true, context: { seed: true } } as const
 
   // The gated training video, uploaded once (a file name clash on disk may have renamed it).
   const videos = await payload.find({
@@ -47,18 +47,18 @@ export async function seedContent(
     depth: 0,
     overrideAccess: true,
   })
-  let video = videos.docs[0] as { id: Id; url?: string | null } | undefined
+  let video = videos.docs[0]
   if (!video) {
-    video = (await payload.create({
+    video = await payload.create({
       collection: 'media',
       data: { alt: heroVideo.alt },
       filePath: path.resolve(process.cwd(), heroVideo.filePath),
-      ...local,
-    })) as { id: Id; url?: string | null }
+      ...LOCAL,
+    })
     written.push(`media/${heroVideo.filename}`)
   }
 
-  const seeded = new Map<CollectionSlug, Map<string, Id>>()
+  const seeded = new Map<CollectionSlug, Map<string, DocumentId>>()
   const ctx: SeedContext = {
     heroVideoId: video.id,
     heroVideoUrl: video.url ?? `/api/media/file/${heroVideo.filename}`,
@@ -71,50 +71,70 @@ export async function seedContent(
   }
 
   for (const seed of CONTENT_SEEDS) {
-    const docs = seed.docs(ctx) as Record<string, unknown>[]
-    const keys = docs.map((doc) => String(doc[seed.key]))
-    const found = await payload.find({
-      collection: seed.collection,
-      where: { [seed.key]: { in: keys } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const existing = new Map(found.docs.map((doc) => [String((doc as Record<string, unknown>)[seed.key]), doc.id as Id]))
-    // At start-up a collection marketers already fill is theirs: a renamed or deleted seed
-    // document must not come back. Only a new (empty) collection gets its spec content.
-    const keepTheirs = onlyEmptyCollections && !reset && (await payload.count({ collection: seed.collection, overrideAccess: true })).totalDocs > 0
-    const ids = new Map<string, Id>()
-    for (const [i, data] of docs.entries()) {
-      const key = keys[i]
-      let id = existing.get(key)
-      if (id === undefined && keepTheirs) continue
-      if (id === undefined) {
-        id = (await payload.create({ collection: seed.collection, data, ...local })).id as Id
-      } else if (reset) {
-        await payload.update({ collection: seed.collection, id, data, ...local })
-      } else {
-        ids.set(key, id)
-        continue
-      }
-      ids.set(key, id)
-      written.push(`${seed.collection}/${key}`)
-    }
+    // Each seed is checked against its own collection's type where it is written (contentSeed);
+    // TypeScript cannot carry that pairing through a loop over the list.
+    const ids = await seedCollection(payload, seed as ContentSeed<CollectionSlug>, ctx, { reset, onlyEmptyCollections, written })
     seeded.set(seed.collection, ids)
   }
 
   for (const global of GLOBALS) {
-    const current = await payload.findGlobal({ slug: global.slug, depth: 0, draft: global.drafts, overrideAccess: true })
-    if (current?.updatedAt && !reset) continue
-    const data = global.data(ctx)
-    await payload.updateGlobal({
-      slug: global.slug,
-      data: global.drafts ? { ...data, _status: 'published' } : data,
-      ...local,
-    })
-    written.push(global.slug)
+    if (await seedGlobal(payload, global, ctx, reset)) written.push(global.slug)
   }
   return written
+}
+
+/** Writes one collection's seed documents; returns the id of each by its natural key. */
+async function seedCollection<Slug extends CollectionSlug>(
+  payload: Payload,
+  seed: ContentSeed<Slug>,
+  ctx: SeedContext,
+  { reset, onlyEmptyCollections, written }: { reset: boolean; onlyEmptyCollections: boolean; written: string[] },
+): Promise<Map<string, DocumentId>> {
+  const docs = seed.docs(ctx)
+  const keys = docs.map((doc) => String(doc[seed.key]))
+  const found = await payload.find({
+    collection: seed.collection,
+    where: { [seed.key]: { in: keys } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const existing = new Map(found.docs.map((doc) => [String(doc[seed.key as keyof typeof doc]), doc.id]))
+  // At start-up a collection marketers already fill is theirs: a renamed or deleted seed
+  // document must not come back. Only a new (empty) collection gets its spec content.
+  const keepTheirs = onlyEmptyCollections && !reset && (await payload.count({ collection: seed.collection, overrideAccess: true })).totalDocs > 0
+  const ids = new Map<string, DocumentId>()
+  for (const [i, data] of docs.entries()) {
+    const key = keys[i]
+    let id = existing.get(key)
+    if (id === undefined && keepTheirs) continue
+    if (id === undefined) {
+      id = (await payload.create({ collection: seed.collection, data, ...LOCAL })).id
+    } else if (reset) {
+      // Payload's `data` type (a deep partial of the document) stays unresolved for a generic slug.
+      await payload.update({ collection: seed.collection, id, data: data as Parameters<typeof payload.update<Slug, never>>[0]['data'], ...LOCAL })
+    } else {
+      ids.set(key, id)
+      continue
+    }
+    ids.set(key, id)
+    written.push(`${seed.collection}/${key}`)
+  }
+  return ids
+}
+
+/** Writes a global unless it was ever saved (or `reset` asks for the spec's words back). */
+async function seedGlobal<Slug extends GlobalSlug>(payload: Payload, global: GlobalSeed<Slug>, ctx: SeedContext, reset: boolean): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: global.slug, depth: 0, draft: global.drafts, overrideAccess: true })
+  if (current?.updatedAt && !reset) return false
+  const data = global.data(ctx)
+  await payload.updateGlobal({
+    slug: global.slug,
+    // As for documents: Payload's `data` type stays unresolved for a generic slug.
+    data: (global.drafts ? { ...data, _status: 'published' } : data) as Parameters<typeof payload.updateGlobal<Slug, never>>[0]['data'],
+    ...LOCAL,
+  })
+  return true
 }
 
 /** How many documents each seeded collection holds (for `npm run seed`'s report and its test). */

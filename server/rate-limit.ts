@@ -1,23 +1,21 @@
 import type { RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
 import { AppError } from '../contracts/errors'
 
 /**
- * A fixed-window limit per client address for the public functions. State is per node;
- * behind a load balancer each node allows its share (docs/decisions/004).
+ * The public functions' limit: `perMinute` calls per client address in a one-minute window,
+ * then 429 with the catalogue's answer (docs/decisions/004). The counters live in this
+ * node's memory; a shared store (Redis) goes in `store` when the product runs on more nodes.
  */
-export function rateLimit({ perMinute }: { perMinute: number }): RequestHandler {
-  const windows = new Map<string, { start: number; count: number }>()
-  return (req, _res, next) => {
-    const now = Date.now()
-    const key = req.ip ?? 'unknown'
-    let window = windows.get(key)
-    if (!window || now - window.start >= 60_000) {
-      window = { start: now, count: 0 }
-      windows.set(key, window)
-      if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= 60_000) windows.delete(k)
-    }
-    window.count += 1
-    if (window.count > perMinute) return next(new AppError('RATE_LIMITED'))
-    next()
-  }
+export function functionsRateLimit({ perMinute }: { perMinute: number }): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    identifier: 'functions',
+    // The IETF draft's `RateLimit` and `RateLimit-Policy` headers, and Retry-After on a 429.
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // The functions router's error handler answers with the catalogue's status and body.
+    handler: (_req, _res, next) => next(new AppError('RATE_LIMITED')),
+  })
 }

@@ -9,7 +9,7 @@ export const STAFF_ROLES: readonly Role[] = ['admin', 'marketer', 'analyst']
 type MaybeUser = PayloadRequest['user'] | null | undefined
 
 export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
-  const role = (user as { role?: Role } | null | undefined)?.role
+  const role = user?.role
   return !!role && roles.includes(role)
 }
 

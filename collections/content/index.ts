@@ -121,6 +121,7 @@ export const DemoVideos = contentCollection({
 const planCell = (name: 'starter' | 'professional' | 'enterprise'): Field => ({
   name,
   type: 'group',
+  interfaceName: 'PlanCell',
   fields: [
     {
       name: 'kind',

@@ -1,11 +1,10 @@
-import type { Bonus } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * The bonus stack (spec section 9): 497 + 297 + 197 + 1997 = $2,988, shown with a plus
  * sign, and one bonus valued "Priceless". Titles and descriptions are ours.
  */
-export const bonuses = contentSeed<DocData<Bonus>>({
+export const bonuses = contentSeed({
   collection: 'bonuses',
   key: 'title',
   docs: () => [

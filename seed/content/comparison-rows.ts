@@ -1,18 +1,18 @@
-import type { ComparisonRow, PlanCell } from '../../web/home/home-content'
+import type { ComparisonRow } from '../../cms/payload-types'
 import { DEMO } from './demo-videos'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
+
+type PlanCell = ComparisonRow['starter']
 
 const t = (text: string): PlanCell => ({ kind: 'text', text })
 const yes: PlanCell = { kind: 'yes' }
 const no: PlanCell = { kind: 'no' }
 
-type RowSeed = Omit<DocData<ComparisonRow>, 'demo_title' | 'demo_description' | 'demo_video_url' | 'demo_price_claim'>
-
 /**
  * The plan table of spec section 9 (Starter / Professional / Enterprise). The four product
  * rows open their demo video. Product names are ours; the spec names them by kind only.
  */
-export const comparisonRows = contentSeed<RowSeed>({
+export const comparisonRows = contentSeed({
   collection: 'comparison-rows',
   key: 'name',
   docs: ({ id }) => [

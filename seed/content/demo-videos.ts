@@ -1,5 +1,4 @@
-import type { DemoVideo } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * Demo videos of the four products in the plan comparison (spec: "demo videos come from a
@@ -13,7 +12,7 @@ export const DEMO = {
   leads: 'Lead Tracking demo',
 } as const
 
-export const demoVideos = contentSeed<DocData<DemoVideo>>({
+export const demoVideos = contentSeed({
   collection: 'demo-videos',
   key: 'title',
   docs: ({ heroVideoUrl }) => [

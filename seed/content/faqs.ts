@@ -1,5 +1,4 @@
-import type { Faq } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * The pricing page's FAQ (spec: 15 items, words not shown). Seeded now so the collection
@@ -7,7 +6,7 @@ import { contentSeed, type DocData } from './types'
  * inconsistent they take one side (30-day guarantee; support 24h, under 4h on priority;
  * docs/decisions/010).
  */
-export const faqs = contentSeed<DocData<Faq>>({
+export const faqs = contentSeed({
   collection: 'faqs',
   key: 'question',
   docs: () => [

@@ -1,11 +1,10 @@
-import type { FrameworkStep } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * The 9-step framework; the letters spell BLUEPRINT (spec: "a 9-step framework with an
  * acronym"). Words and copy are ours (docs/decisions/010).
  */
-export const frameworkSteps = contentSeed<DocData<FrameworkStep>>({
+export const frameworkSteps = contentSeed({
   collection: 'framework-steps',
   key: 'word',
   docs: () => [

@@ -1,12 +1,11 @@
-import type { GuaranteeCard } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * The four guarantees of spec section 9, word for word in substance. The spec notes the
  * copy is inconsistent (30 vs 60 days elsewhere); the home page states 30 days
  * (docs/decisions/010).
  */
-export const guaranteeCards = contentSeed<DocData<GuaranteeCard>>({
+export const guaranteeCards = contentSeed({
   collection: 'guarantee-cards',
   key: 'title',
   docs: () => [

@@ -1,23 +1,4 @@
-import type { HomeContent } from '../../web/app/content'
-import type { SeedContext } from './types'
-
-type Id = number | string
-/** A group of the home global with the named relationship fields holding ids, as written. */
-type WithIds<G, K extends keyof G> = Omit<G, K> & { [P in K]: NonNullable<G[P]> extends unknown[] ? Id[] : Id }
-type Related = 'hero' | 'video_testimonials' | 'framework' | 'member_wins' | 'pricing' | 'comparison' | 'guarantee' | 'objections' | 'bonus_stack'
-
-/** The home global as the seed writes it: HomeContent with ids where the page reads documents. */
-export type HomeSeed = Omit<HomeContent, Related | '_status' | 'updatedAt'> & {
-  hero: WithIds<HomeContent['hero'], 'video'>
-  video_testimonials: WithIds<HomeContent['video_testimonials'], 'testimonials'>
-  framework: WithIds<HomeContent['framework'], 'steps'>
-  member_wins: WithIds<HomeContent['member_wins'], 'wins'>
-  pricing: WithIds<HomeContent['pricing'], 'value_stack'>
-  comparison: WithIds<HomeContent['comparison'], 'rows'>
-  guarantee: WithIds<HomeContent['guarantee'], 'cards'>
-  objections: WithIds<HomeContent['objections'], 'items'>
-  bonus_stack: WithIds<HomeContent['bonus_stack'], 'bonuses'>
-}
+import type { GlobalSeedData, SeedContext } from './types'
 
 const slider = (label: string, min: number, max: number, step: number, value: number) => ({ label, min, max, step, default: value })
 
@@ -26,7 +7,7 @@ const slider = (label: string, min: number, max: number, step: number, value: nu
  * words they are used verbatim; where it is silent the copy is ours, built from its claims
  * (docs/decisions/006 and 010). Lists of documents are every seeded document, in order.
  */
-export function homeContent({ ids, heroVideoId }: SeedContext): HomeSeed {
+export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'home'> {
   return {
     header: { scarcity_line: 'Only 12 agencies accepted this month' },
     welcome_back: {

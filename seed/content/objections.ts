@@ -1,8 +1,7 @@
-import type { Objection } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /** The objection FAQ of the home page. Proofs are the spec's own claims (section 1). */
-export const objections = contentSeed<DocData<Objection>>({
+export const objections = contentSeed({
   collection: 'objections',
   key: 'title',
   docs: () => [

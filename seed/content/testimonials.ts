@@ -1,12 +1,11 @@
-import type { Testimonial } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * The two video testimonials of the home page. The spec gives no names or words: these are
  * placeholders (docs/decisions/010) to be replaced by real, consented testimonials. Their
  * video is the seeded training video so the page plays offline.
  */
-export const testimonials = contentSeed<DocData<Testimonial>>({
+export const testimonials = contentSeed({
   collection: 'testimonials',
   key: 'name',
   docs: ({ heroVideoUrl }) => [

@@ -1,31 +1,34 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, RequiredDataFromCollectionSlug } from 'payload'
+
+/** A document's id as the generated types give it (cms/payload-types.ts). */
+export type DocumentId = DataFromCollectionSlug<CollectionSlug>['id']
 
 /** What a content module can ask of the seeder while it builds its documents. */
 export type SeedContext = {
   /** URL of the seeded training video in the `media` collection (e.g. /api/media/file/hero-training.webm). */
   heroVideoUrl: string
   /** Id of the seeded training video in the `media` collection. */
-  heroVideoId: number | string
+  heroVideoId: DocumentId
   /** Id of the document of `collection` whose natural key is `key` (seeded earlier in the run). */
-  id: (collection: CollectionSlug, key: string) => number | string
+  id: (collection: CollectionSlug, key: string) => DocumentId
   /** Ids of every document this seed defines for `collection`, in the module's order. */
-  ids: (collection: CollectionSlug) => (number | string)[]
+  ids: (collection: CollectionSlug) => DocumentId[]
 }
-
-/** Content of a document as written: its REST shape without the fields Payload adds. */
-export type DocData<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
 /**
  * The seed of one funnel-content collection. Documents are matched by their natural key
  * (`key`): a document whose key already exists is left alone (or restored with --reset).
  */
-export type ContentSeed<T> = {
-  collection: CollectionSlug
-  key: keyof T & string
-  docs: (ctx: SeedContext) => T[]
+export type ContentSeed<Slug extends CollectionSlug> = {
+  collection: Slug
+  key: keyof RequiredDataFromCollectionSlug<Slug> & string
+  docs: (ctx: SeedContext) => RequiredDataFromCollectionSlug<Slug>[]
 }
 
-export const contentSeed = <T>(seed: ContentSeed<T>): ContentSeed<T> => seed
+export const contentSeed = <Slug extends CollectionSlug>(seed: ContentSeed<Slug>): ContentSeed<Slug> => seed
 
-/** Any content seed, whatever its document type (for the seeder's list). */
-export type AnyContentSeed = { collection: CollectionSlug; key: string; docs: (ctx: SeedContext) => object[] }
+/** Any collection's content seed (for the seeder's list). */
+export type AnyContentSeed = { [Slug in CollectionSlug]: ContentSeed<Slug> }[CollectionSlug]
+
+/** A global as the seed writes it: its fields without the ones Payload fills in. */
+export type GlobalSeedData<Slug extends GlobalSlug> = Omit<DataFromGlobalSlug<Slug>, 'id' | 'updatedAt' | 'createdAt' | '_status'>

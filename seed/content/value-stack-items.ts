@@ -1,12 +1,11 @@
-import type { ValueStackItem } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /**
  * The value stack (spec section 9): nine items whose monthly values are
  * 997 + 597 + 497 + 797 + 297 + 397 + 497 + 397 + 497 = $4,973 per month. The item names
  * are ours, taken from the features the spec promises (docs/decisions/010).
  */
-export const valueStackItems = contentSeed<DocData<ValueStackItem>>({
+export const valueStackItems = contentSeed({
   collection: 'value-stack-items',
   key: 'item_name',
   docs: () => [

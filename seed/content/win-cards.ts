@@ -1,8 +1,7 @@
-import type { WinCard } from '../../web/home/home-content'
-import { contentSeed, type DocData } from './types'
+import { contentSeed } from './types'
 
 /** The three member-win cards (placeholders; docs/decisions/010). */
-export const winCards = contentSeed<DocData<WinCard>>({
+export const winCards = contentSeed({
   collection: 'win-cards',
   key: 'name',
   docs: () => [

@@ -1,44 +1,9 @@
-import { z } from 'zod'
-import {
-  acquisitionCheckoutLead,
-  acquisitionModalLead,
-  detectLeadVariant,
-  LEAD_VARIANTS,
-  leadModalLead,
-  roiLead,
-  surveyLead,
-  waitlistLead,
-} from '../../contracts/leads'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import type { LeadInput } from '../../contracts/leads'
 import { defineFunction } from './types'
 
-/**
- * One entry point for every lead form of the funnel. The body's marker fields say which
- * of the spec's payloads it is; that payload's schema then validates it.
- */
-const createLeadInput = z.unknown().transform((body, ctx) => {
-  const variant = detectLeadVariant(body)
-  if (!variant) {
-    ctx.addIssue({ code: 'custom', message: 'unknown lead payload' })
-    return z.NEVER
-  }
-  const parsed = LEAD_VARIANTS[variant].safeParse(body)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never)
-    return z.NEVER
-  }
-  return { variant, data: parsed.data } as LeadInput
-})
-
-type LeadInput =
-  | { variant: 'lead-modal'; data: z.infer<typeof leadModalLead> }
-  | { variant: 'roi'; data: z.infer<typeof roiLead> }
-  | { variant: 'waitlist'; data: z.infer<typeof waitlistLead> }
-  | { variant: 'survey'; data: z.infer<typeof surveyLead> }
-  | { variant: 'acquisition-modal'; data: z.infer<typeof acquisitionModalLead> }
-  | { variant: 'acquisition-checkout'; data: z.infer<typeof acquisitionCheckoutLead> }
-
 /** Maps a validated payload onto the fields of the leads collection. */
-function toLeadDocument(input: LeadInput): Record<string, unknown> {
+function toLeadDocument(input: LeadInput): RequiredDataFromCollectionSlug<'leads'> {
   switch (input.variant) {
     case 'lead-modal': {
       const d = input.data
@@ -70,9 +35,11 @@ function toLeadDocument(input: LeadInput): Record<string, unknown> {
   }
 }
 
-export const createLead = defineFunction({
-  name: 'create-lead',
-  input: createLeadInput,
+/**
+ * One entry point for every lead form of the funnel; the body is one of the spec's six
+ * payloads (contracts/leads.ts#createLeadInput says which and validates it).
+ */
+export const createLead = defineFunction('create-lead', {
   auth: 'public',
   async handler(input, { payload, req }) {
     const data = toLeadDocument(input)

@@ -1,27 +1,27 @@
 import type { Request } from 'express'
-import type { Payload } from 'payload'
-import type { z } from 'zod'
+import type { Payload, TypedUser } from 'payload'
+import type { FunctionAnswer, FunctionInput, FunctionName } from '../../contracts/functions'
 import type { Logger } from '../logger'
-
-export type FunctionUser = NonNullable<Awaited<ReturnType<Payload['auth']>>['user']>
 
 export type FunctionContext = {
   payload: Payload
   logger: Logger
   /** The signed-in user, from the bearer token or the session cookie; null for visitors. */
-  user: FunctionUser | null
+  user: TypedUser | null
   visitorId: string
   req: Request
 }
 
-/** A named server function of spec section 7, reached at POST /fn/<name>. */
-export type ServerFunction<Schema extends z.ZodType = z.ZodType, Result = unknown> = {
-  name: string
-  /** Parses the body; a failure answers 400 with the first issue's message. */
-  input: Schema
+/**
+ * A named server function of spec section 7, reached at POST /fn/<name>. Its input and
+ * answer schemas are its entry in contracts/functions.ts, which the web calls by.
+ */
+export type ServerFunction<Name extends FunctionName = FunctionName> = {
+  name: Name
   /** 'user' answers 401 'Not authenticated' without a session. */
   auth: 'public' | 'user'
-  handler: (input: z.infer<Schema>, ctx: FunctionContext) => Promise<Result>
+  // Method syntax: the router holds every function as a ServerFunction of any name.
+  handler(input: FunctionInput<Name>, ctx: FunctionContext): Promise<FunctionAnswer<Name>>
 }
 
-export const defineFunction = <Schema extends z.ZodType, Result>(fn: ServerFunction<Schema, Result>) => fn
+export const defineFunction = <Name extends FunctionName>(name: Name, fn: Omit<ServerFunction<Name>, 'name'>): ServerFunction<Name> => ({ name, ...fn })

@@ -2,6 +2,7 @@ import type http from 'node:http'
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events'
+import { userFromRequest } from '../auth/user-from-request'
 import type { Logger } from '../logger'
 
 type SocketData = { userId: string; role: string }
@@ -24,15 +25,15 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
 
   io.use(async (socket, next) => {
     try {
-      const headers = new Headers()
       const token = socket.handshake.auth?.token
-      if (typeof token === 'string' && token) headers.set('authorization', `JWT ${token}`)
-      else if (socket.handshake.headers.cookie) headers.set('cookie', socket.handshake.headers.cookie)
-      else return next(new Error('Not authenticated'))
-      const { user } = await payload.auth({ headers })
+      // A token sent in the handshake is the only credential checked; else the session cookie.
+      const user = await userFromRequest(
+        payload,
+        typeof token === 'string' && token ? { authorization: `JWT ${token}` } : { cookie: socket.handshake.headers.cookie },
+      )
       if (!user) return next(new Error('Not authenticated'))
       socket.data.userId = String(user.id)
-      socket.data.role = String((user as { role?: string }).role ?? '')
+      socket.data.role = user.role
       next()
     } catch (error) {
       logger.warn({ err: error }, 'socket authentication failed')

@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Request, Response } from 'express'
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import { contentVersion } from '../../collections/hooks/contentVersion'
 import { isStaffUser } from '../../collections/access/roles'
 import type { ContentKey, InitialData } from '../../web/app/content'
-import { userFromRequest } from '../functions'
+import { userFromRequest } from '../auth/user-from-request'
 import type { Logger } from '../logger'
 
 type ServerEntry = {
@@ -29,7 +29,7 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
   const cache = new Map<string, CachedPage>()
   const MAX_ENTRIES = 500
 
-  async function loadContent(keys: ContentKey[], draft: boolean, user: unknown) {
+  async function loadContent(keys: ContentKey[], draft: boolean, user: TypedUser | null) {
     const entries = await Promise.all(
       keys.map(async (slug) => {
         const doc = await payload.findGlobal({
@@ -37,7 +37,7 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
           depth: 1,
           draft,
           overrideAccess: false,
-          user: user as never,
+          user,
         })
         return [slug, doc] as const
       }),
@@ -61,7 +61,7 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
     if (!found) logger.warn({ path: req.path }, 'page not found')
 
     const wantsPreview = req.query.preview === 'true'
-    const user = wantsPreview ? await userFromRequest(payload, req) : null
+    const user = wantsPreview ? await userFromRequest(payload, req.headers) : null
     const preview = wantsPreview && isStaffUser(user)
 
     const version = contentVersion()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTE_CONTENT, routeContent } from '../../web/app/content'
+import { ROUTES, routeContent } from '../../web/app/routes'
 
 /** Spec section 2's route table, plus the survey route of docs/decisions/006. */
 const SPEC_ROUTES = [
@@ -57,8 +57,14 @@ describe('routeContent', () => {
     }
   })
 
-  it('lists every spec route in its table', () => {
-    const patterns = ROUTE_CONTENT.map((r) => r.pattern)
-    for (const path of SPEC_ROUTES.filter((p) => p !== '/app/join-chat')) expect(patterns).toContain(path)
+  it('lists every spec route in its table; the workspace as one route for all of /app', () => {
+    const paths = ROUTES.map((route) => route.path)
+    for (const path of SPEC_ROUTES.filter((p) => p !== '/app')) expect(paths).toContain(path)
+    expect(paths).toContain('/app/*')
+  })
+
+  it('matches paths as the router does (any case), so the server answers 200 where the router renders a page', () => {
+    expect(routeContent('/Pricing').found).toBe(true)
+    expect(routeContent('/HOME').content).toContain('home')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storableText } from '../../server/functions'
+import { storableText } from '../../server/functions/storable-text'
 
 describe('storableText (function bodies made storable by every database)', () => {
   it('removes NUL characters from strings and keys, at any depth', () => {

@@ -4,8 +4,9 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './App'
-import { routeContent, type InitialData } from './content'
+import type { InitialData } from './content'
 import { createEmotionCache } from './emotion-cache'
+import { routeContent } from './routes'
 
 export { routeContent }
 

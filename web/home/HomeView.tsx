@@ -2,7 +2,7 @@ import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
 import { Countdown } from './Countdown'
-import type { HomePageContent } from './home-content'
+import type { Home } from '../../cms/payload-types'
 import { LiveAgencyCounter } from './LiveAgencyCounter'
 import { RoiCalculator } from './RoiCalculator'
 import type { RoiInput } from './roi'
@@ -44,7 +44,7 @@ const STATIC_BEHAVIOUR: HomeBehaviour = {
 }
 
 /** The home landing page, every section in the spec's order, rendered from its CMS content. */
-export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: HomePageContent; behaviour?: HomeBehaviour }) {
+export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: Home; behaviour?: HomeBehaviour }) {
   const year = new Date().getFullYear()
   const b = behaviour
   const f = content.roi.formula

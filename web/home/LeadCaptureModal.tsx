@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import type { Home } from '../../cms/payload-types'
 import { MRR_RANGES, type LEAD_MODAL_CONTEXTS } from '../../contracts/leads'
 import { createLead } from '../lib/create-lead'
 import { Button } from '../ui/Button'
@@ -9,25 +10,7 @@ import { colors } from '../ui/theme'
 
 export type LeadModalContext = (typeof LEAD_MODAL_CONTEXTS)[number]
 
-type ContextCopy = { headline: string; subtitle: string }
-export type LeadModalCopy = {
-  hero: ContextCopy
-  framework: ContextCopy
-  case_study: ContextCopy
-  final: ContextCopy
-  first_name_label: string
-  last_name_label: string
-  email_label: string
-  phone_label: string
-  mrr_label: string
-  submit_label: string
-  busy_label: string
-  success_title: string
-  success_text: string
-  error_title: string
-  error_fallback: string
-  exit_confirmation: { title: string; text: string; benefits: { text: string }[]; stay_label: string; leave_label: string }
-}
+export type LeadModalCopy = Home['lead_modal']
 
 export type CapturedLead = { email: string; firstName: string; lastName: string; leadId: string }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import type { Home } from '../../cms/payload-types'
 import { createLead } from '../lib/create-lead'
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
@@ -8,16 +9,8 @@ import { TextField } from '../ui/Field'
 import type { CapturedLead } from './LeadCaptureModal'
 import { formatDollars, type RoiInput } from './roi'
 
-export type RoiModalCopy = {
-  title: string
-  text: string
-  submit_label: string
-  busy_label: string
-  success_message: string
-  required_message: string
-  failure_message: string
-}
-export type RoiFieldLabels = { first_name_label: string; last_name_label: string; email_label: string; phone_label: string }
+export type RoiModalCopy = Home['roi']['modal']
+export type RoiFieldLabels = Pick<Home['lead_modal'], 'first_name_label' | 'last_name_label' | 'email_label' | 'phone_label'>
 
 /** The ROI lead modal: 'See Your Personalized Plan' with the computed monthly saving. */
 export default function RoiLeadModal({

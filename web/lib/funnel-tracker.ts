@@ -1,6 +1,9 @@
+import type { FunctionBody } from '../../contracts/functions'
 import { funnelSessionId, newId } from './session-id'
 
-type QueuedEvent = { event_id: string; event_type: string; event_data?: Record<string, unknown>; occurred_at: string }
+/** Sent by hand, not through callFunction: the page-hide batch must go by sendBeacon. */
+type FunnelEventBatch = FunctionBody<'track-funnel-event'>
+type QueuedEvent = FunnelEventBatch['events'][number]
 
 export type FunnelTracker = {
   track: (eventType: string, eventData?: Record<string, unknown>) => void
@@ -32,7 +35,7 @@ export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalM
     if (depth > maxScroll) maxScroll = depth
   }
 
-  const batchOf = (events: QueuedEvent[]) => ({
+  const batchOf = (events: QueuedEvent[]): FunnelEventBatch => ({
     session_id: funnelSessionId(),
     lead_id: leadId,
     events,

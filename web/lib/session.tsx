@@ -1,13 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { User } from '../../cms/payload-types'
 
-export type SessionUser = {
-  id: string | number
-  email: string
-  role: string
-  company_name?: string | null
-  company_logo_url?: string | null
-  agency_brand_color?: string | null
-}
+/** What the workspace reads of the signed-in user (GET /api/users/me). */
+export type SessionUser = Pick<User, 'id' | 'email' | 'role' | 'company_name' | 'company_logo_url' | 'agency_brand_color'>
 
 type SessionState = {
   status: 'loading' | 'signed-in' | 'signed-out'

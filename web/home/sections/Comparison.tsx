@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { colors } from '../../ui/theme'
-import { docs, type ComparisonRow, type DemoVideo, type HomePageContent, type PlanCell } from '../home-content'
+import type { ComparisonRow, Home, PlanCell } from '../../../cms/payload-types'
+import { docs } from '../home-content'
+import type { RowDemo } from './ComparisonDialogs'
 import { Section } from './Section'
 
 const ComparisonDialogs = lazy(() => import('./ComparisonDialogs'))
@@ -12,8 +14,8 @@ function Cell({ cell }: { cell: PlanCell }) {
 }
 
 /** The plan comparison table; rows with a demo open its video, plus the website-development offer. */
-export function Comparison({ content, onDemoOpen }: { content: HomePageContent['comparison']; onDemoOpen: (row: string) => void }) {
-  const [open, setOpen] = useState<{ kind: 'demo'; video: DemoVideo } | { kind: 'website' } | null>(null)
+export function Comparison({ content, onDemoOpen }: { content: Home['comparison']; onDemoOpen: (row: string) => void }) {
+  const [open, setOpen] = useState<{ kind: 'demo'; video: RowDemo } | { kind: 'website' } | null>(null)
   const rows = docs<ComparisonRow>(content.rows)
   const th = { textAlign: 'left' as const, padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
   const td = { padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
@@ -37,8 +39,8 @@ export function Comparison({ content, onDemoOpen }: { content: HomePageContent['
           </thead>
           <tbody>
             {rows.map((row) => {
-              const video: DemoVideo | null = row.demo_video_url
-                ? { id: row.id, title: row.demo_title ?? row.name, description: row.demo_description, video_url: row.demo_video_url, price_claim: row.demo_price_claim }
+              const video: RowDemo | null = row.demo_video_url
+                ? { title: row.demo_title ?? row.name, description: row.demo_description, video_url: row.demo_video_url, price_claim: row.demo_price_claim }
                 : null
               return (
                 <tr key={row.id}>

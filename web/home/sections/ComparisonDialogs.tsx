@@ -1,7 +1,10 @@
 import { Dialog } from '../../ui/Dialog'
 import { colors } from '../../ui/theme'
-import type { DemoVideo, HomePageContent } from '../home-content'
+import type { DemoVideo, Home } from '../../../cms/payload-types'
 import { formatDollars } from '../roi'
+
+/** What the dialog shows of a row's demo video (the row carries copies of these fields). */
+export type RowDemo = Pick<DemoVideo, 'title' | 'description' | 'video_url' | 'price_claim'>
 
 const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
 
@@ -11,8 +14,8 @@ export default function ComparisonDialogs({
   websiteDev,
   onClose,
 }: {
-  open: { kind: 'demo'; video: DemoVideo } | { kind: 'website' }
-  websiteDev: HomePageContent['comparison']['website_dev']
+  open: { kind: 'demo'; video: RowDemo } | { kind: 'website' }
+  websiteDev: Home['comparison']['website_dev']
   onClose: () => void
 }) {
   if (open.kind === 'website') {

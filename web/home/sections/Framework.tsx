@@ -1,10 +1,11 @@
 import { colors } from '../../ui/theme'
 import { Button } from '../../ui/Button'
-import { docs, type FrameworkStep, type HomePageContent } from '../home-content'
+import type { FrameworkStep, Home } from '../../../cms/payload-types'
+import { docs } from '../home-content'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
 /** The 9-step framework grid; its letters spell the acronym. */
-export function Framework({ content, onCta }: { content: HomePageContent['framework']; onCta: () => void }) {
+export function Framework({ content, onCta }: { content: Home['framework']; onCta: () => void }) {
   const steps = docs<FrameworkStep>(content.steps)
   return (
     <Section id="framework" heading={content.heading} tone="raised">

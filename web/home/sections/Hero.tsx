@@ -2,18 +2,18 @@ import { lazy, Suspense, type ComponentProps } from 'react'
 import { Button } from '../../ui/Button'
 import { ClientOnly } from '../../ui/ClientOnly'
 import { colors, container } from '../../ui/theme'
-import type { HomePageContent } from '../home-content'
+import type { Home } from '../../../cms/payload-types'
 
 const GatedVideoPlayer = lazy(() => import('../video/GatedVideoPlayer'))
 
 export type HeroVideoProps = Omit<ComponentProps<typeof GatedVideoPlayer>, 'src' | 'settings' | 'copy' | 'engagement'>
 
-function mediaUrl(video: HomePageContent['hero']['video']): string | null {
+function mediaUrl(video: Home['hero']['video']): string | null {
   return typeof video === 'object' && video?.url ? video.url : null
 }
 
 /** The hero: headline, the gated training video (loaded after hydration) and the main CTA. */
-export function Hero({ content, player, video, onCta }: { content: HomePageContent['hero']; player: HomePageContent['video_player']; video?: HeroVideoProps; onCta: () => void }) {
+export function Hero({ content, player, video, onCta }: { content: Home['hero']; player: Home['video_player']; video?: HeroVideoProps; onCta: () => void }) {
   const src = mediaUrl(content.video)
   const e = player.engagement
   const poster = <div aria-hidden="true" css={{ width: '100%', height: '100%', background: colors.surfaceRaised }} />

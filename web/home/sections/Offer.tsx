@@ -1,11 +1,12 @@
 import { colors } from '../../ui/theme'
 import { Button } from '../../ui/Button'
 import { fillTemplate } from '../../lib/fill-template'
-import { docs, type Bonus, type GuaranteeCard, type HomePageContent, type Objection, type ValueStackItem } from '../home-content'
+import type { Bonus, GuaranteeCard, Home, Objection, ValueStackItem } from '../../../cms/payload-types'
+import { docs } from '../home-content'
 import { formatDollars } from '../roi'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
-export function Urgency({ content }: { content: HomePageContent['urgency'] }) {
+export function Urgency({ content }: { content: Home['urgency'] }) {
   return (
     <Section id="urgency" heading={content.heading}>
       <div css={gridCss(300)}>
@@ -28,7 +29,7 @@ export function PricingBlock({
   getStartedUrl,
   onGetStarted,
 }: {
-  content: HomePageContent['pricing']
+  content: Home['pricing']
   onCta: () => void
   getStartedUrl?: string | null
   onGetStarted: () => void
@@ -80,7 +81,7 @@ export function PricingBlock({
   )
 }
 
-export function Guarantee({ content }: { content: HomePageContent['guarantee'] }) {
+export function Guarantee({ content }: { content: Home['guarantee'] }) {
   return (
     <Section id="guarantee" heading={content.heading}>
       <div css={gridCss(260)}>
@@ -96,7 +97,7 @@ export function Guarantee({ content }: { content: HomePageContent['guarantee'] }
   )
 }
 
-export function Objections({ content }: { content: HomePageContent['objections'] }) {
+export function Objections({ content }: { content: Home['objections'] }) {
   return (
     <Section id="objections" heading={content.heading} tone="raised">
       <div css={{ maxWidth: 820, margin: '0 auto', display: 'grid', gap: 12 }}>
@@ -116,7 +117,7 @@ export function Objections({ content }: { content: HomePageContent['objections']
   )
 }
 
-export function BonusStack({ content }: { content: HomePageContent['bonus_stack'] }) {
+export function BonusStack({ content }: { content: Home['bonus_stack'] }) {
   const bonuses = docs<Bonus>(content.bonuses)
   const total = bonuses.reduce((sum, b) => sum + (b.value ?? 0), 0)
   return (
@@ -137,7 +138,7 @@ export function BonusStack({ content }: { content: HomePageContent['bonus_stack'
   )
 }
 
-export function FinalCta({ content, onCta }: { content: HomePageContent['final_cta']; onCta: () => void }) {
+export function FinalCta({ content, onCta }: { content: Home['final_cta']; onCta: () => void }) {
   return (
     <Section id="final-cta" heading={content.heading} tone="raised">
       <p css={{ maxWidth: 700, margin: '0 auto', textAlign: 'center', fontSize: 18, color: colors.muted }}>{content.text}</p>

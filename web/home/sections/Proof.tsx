@@ -1,6 +1,7 @@
 import { colors } from '../../ui/theme'
 import { Button } from '../../ui/Button'
-import { docs, type HomePageContent, type Testimonial, type WinCard } from '../home-content'
+import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
+import { docs } from '../home-content'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
 const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
@@ -19,7 +20,7 @@ function TestimonialVideo({ testimonial }: { testimonial: Testimonial }) {
   )
 }
 
-export function VideoTestimonials({ content }: { content: HomePageContent['video_testimonials'] }) {
+export function VideoTestimonials({ content }: { content: Home['video_testimonials'] }) {
   return (
     <Section id="video-testimonials" heading={content.heading}>
       <div css={gridCss(320)}>
@@ -38,7 +39,7 @@ export function VideoTestimonials({ content }: { content: HomePageContent['video
   )
 }
 
-export function MemberWins({ content, onCta }: { content: HomePageContent['member_wins']; onCta: () => void }) {
+export function MemberWins({ content, onCta }: { content: Home['member_wins']; onCta: () => void }) {
   return (
     <Section id="member-wins" heading={content.heading} tone="raised">
       <div css={gridCss(260)}>
@@ -61,7 +62,7 @@ export function MemberWins({ content, onCta }: { content: HomePageContent['membe
   )
 }
 
-export function TestimonialWidget({ content, embedUrl }: { content: HomePageContent['testimonial_widget']; embedUrl?: string | null }) {
+export function TestimonialWidget({ content, embedUrl }: { content: Home['testimonial_widget']; embedUrl?: string | null }) {
   const url = content.embed_url || embedUrl
   return (
     <Section id="testimonial-widget" heading={content.heading}>
@@ -74,7 +75,7 @@ export function TestimonialWidget({ content, embedUrl }: { content: HomePageCont
   )
 }
 
-export function Stats({ content }: { content: HomePageContent['stats'] }) {
+export function Stats({ content }: { content: Home['stats'] }) {
   return (
     <Section id="stats" heading={content.heading} tone="raised">
       <ul css={{ ...gridCss(170), listStyle: 'none', padding: 0, margin: '0 0 40px' }}>

@@ -1,8 +1,8 @@
-import type { HomePageContent } from '../home-content'
+import type { Home } from '../../../cms/payload-types'
 import { Button } from '../../ui/Button'
 import { CtaRow, Paragraphs, Section } from './Section'
 
-export function SalesLetter({ content }: { content: HomePageContent['sales_letter'] }) {
+export function SalesLetter({ content }: { content: Home['sales_letter'] }) {
   return (
     <Section id="sales-letter" heading={content.heading}>
       <Paragraphs items={content.paragraphs} />
@@ -10,7 +10,7 @@ export function SalesLetter({ content }: { content: HomePageContent['sales_lette
   )
 }
 
-export function OriginStory({ content, onCta }: { content: HomePageContent['origin_story']; onCta: () => void }) {
+export function OriginStory({ content, onCta }: { content: Home['origin_story']; onCta: () => void }) {
   return (
     <Section id="origin-story" heading={content.heading} tone="raised">
       <Paragraphs items={content.paragraphs} />

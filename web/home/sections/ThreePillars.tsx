@@ -1,10 +1,10 @@
 import { colors } from '../../ui/theme'
-import type { HomePageContent } from '../home-content'
+import type { Home } from '../../../cms/payload-types'
 import { MarkupCalculator } from '../MarkupCalculator'
 import { cardCss, gridCss, Section } from './Section'
 
 /** Three Pillars: the pillars, a before/after search result, and the markup calculator. */
-export function ThreePillars({ content }: { content: HomePageContent['three_pillars'] }) {
+export function ThreePillars({ content }: { content: Home['three_pillars'] }) {
   const ill = content.illustration
   const result = (label: string, text: string, good: boolean) => (
     <figure css={{ ...cardCss, margin: 0, borderColor: good ? colors.success : colors.border }}>

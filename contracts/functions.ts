@@ -1,0 +1,23 @@
+import type { z } from 'zod'
+import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
+import { createLeadInput, createLeadOutput } from './leads'
+
+/**
+ * The named functions of spec section 7 (POST /fn/<name>): each one's input (the request
+ * body) and output (its answer). The server implements every entry (server/functions/registry.ts);
+ * the web calls them by name (web/lib/call-function.ts), typed from this table.
+ */
+export const FUNCTIONS = {
+  'create-lead': { input: createLeadInput, output: createLeadOutput },
+  'track-funnel-event': { input: trackFunnelEventBatch, output: trackFunnelEventResult },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
+
+export type FunctionName = keyof typeof FUNCTIONS
+/** The body a caller sends. */
+export type FunctionBody<Name extends FunctionName> = z.input<(typeof FUNCTIONS)[Name]['input']>
+/** The body after validation, as the function's handler receives it. */
+export type FunctionInput<Name extends FunctionName> = z.output<(typeof FUNCTIONS)[Name]['input']>
+/** The answer, as a handler returns it and a caller receives it. */
+export type FunctionAnswer<Name extends FunctionName> = z.output<(typeof FUNCTIONS)[Name]['output']>
+
+export const isFunctionName = (name: string): name is FunctionName => Object.hasOwn(FUNCTIONS, name)

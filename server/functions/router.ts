@@ -1,0 +1,73 @@
+import express, { type Request, Router } from 'express'
+import type { Payload, TypedUser } from 'payload'
+import { AppError } from '../../contracts/errors'
+import { FUNCTIONS, isFunctionName, type FunctionAnswer, type FunctionName } from '../../contracts/functions'
+import { userFromRequest } from '../auth/user-from-request'
+import type { Logger } from '../logger'
+import { functionsRateLimit } from '../rate-limit'
+import { functionErrorHandler } from './function-error-handler'
+import { serverFunctions, type FunctionRegistry } from './registry'
+import { storableText } from './storable-text'
+import type { ServerFunction } from './types'
+import { validationError } from './validation-error'
+
+/** POST /fn/<name>: rate limit, JSON body, session, input schema, the function, answer schema. */
+export function functionsRouter({
+  payload,
+  logger,
+  functions = serverFunctions,
+  rateLimitPerMinute,
+}: {
+  payload: Payload
+  logger: Logger
+  functions?: FunctionRegistry
+  rateLimitPerMinute: number
+}): Router {
+  const router = Router()
+
+  router.use(functionsRateLimit({ perMinute: rateLimitPerMinute }))
+  // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
+  router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
+  router.use((req, _res, next) => {
+    req.body = storableText(req.body)
+    next()
+  })
+
+  router.post('/:name', async (req, res, next) => {
+    try {
+      const name = String(req.params.name)
+      if (!isFunctionName(name)) throw new AppError('NOT_FOUND')
+      const user = await userFromRequest(payload, req.headers)
+      res.json(await runFunction(functions, name, { payload, logger, user, visitorId: String(res.locals.visitorId ?? ''), req }))
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.all('/:name', (_req, _res, next) => next(new AppError('NOT_FOUND')))
+  router.use(functionErrorHandler(logger))
+  return router
+}
+
+/** Runs one function; its entry in contracts/functions.ts checks what goes in and what comes out. */
+async function runFunction(
+  functions: FunctionRegistry,
+  name: FunctionName,
+  { payload, logger, user, visitorId, req }: { payload: Payload; logger: Logger; user: TypedUser | null; visitorId: string; req: Request },
+): Promise<FunctionAnswer<FunctionName>> {
+  const fn: ServerFunction = functions[name]
+  if (fn.auth === 'user' && !user) throw new AppError('NOT_AUTHENTICATED')
+  const parsed = FUNCTIONS[name].input.safeParse(req.body)
+  if (!parsed.success) throw validationError(parsed.error)
+  const fnLogger = logger.child({ fn: name })
+  const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req })
+  // Checked on every call, not only in tests: answers are small, and the schema is also an
+  // allow-list (unknown keys are dropped), so a handler that returns a whole document cannot
+  // leak its other fields. A mismatch is a bug: logged, and answered 500 like any other.
+  const checked = FUNCTIONS[name].output.safeParse(answer)
+  if (!checked.success) {
+    fnLogger.error({ issues: checked.error.issues }, 'function answer does not match its schema')
+    throw new AppError('INTERNAL')
+  }
+  return checked.data
+}
