@@ -79,8 +79,13 @@ export interface Config {
     'guarantee-cards': GuaranteeCard;
     'demo-videos': DemoVideo;
     'comparison-rows': ComparisonRow;
+    plans: Plan;
     leads: Lead;
     'funnel-events': FunnelEvent;
+    customers: Customer;
+    subscriptions: Subscription;
+    payments: Payment;
+    'payment-events': PaymentEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,8 +105,13 @@ export interface Config {
     'guarantee-cards': GuaranteeCardsSelect<false> | GuaranteeCardsSelect<true>;
     'demo-videos': DemoVideosSelect<false> | DemoVideosSelect<true>;
     'comparison-rows': ComparisonRowsSelect<false> | ComparisonRowsSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -364,6 +374,52 @@ export interface PlanCell {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  name: string;
+  /**
+   * starter, professional or enterprise
+   */
+  key: string;
+  description: string;
+  /**
+   * Dollars per month
+   */
+  monthly_price: number;
+  /**
+   * Dollars per year
+   */
+  annual_price: number;
+  monthly_price_id?: string | null;
+  annual_price_id?: string | null;
+  /**
+   * Optional: opened instead of checkout
+   */
+  monthly_payment_link?: string | null;
+  /**
+   * Optional: opened instead of checkout
+   */
+  annual_payment_link?: string | null;
+  features: {
+    text: string;
+    id?: string | null;
+  }[];
+  popular?: boolean | null;
+  popular_label?: string | null;
+  cta_label: string;
+  free_trial_note?: string | null;
+  /**
+   * e.g. the announced price rise
+   */
+  price_note?: string | null;
+  sort: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
@@ -459,6 +515,86 @@ export interface FunnelEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  stripe_customer_id: string;
+  email?: string | null;
+  user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  stripe_subscription_id: string;
+  stripe_customer_id: string;
+  user?: (number | null) | User;
+  email?: string | null;
+  /**
+   * The plan name from the CMS (e.g. Professional)
+   */
+  plan?: string | null;
+  price_id?: string | null;
+  billing_period?: ('monthly' | 'annual') | null;
+  status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
+  current_period_end?: string | null;
+  cancel_at_period_end?: boolean | null;
+  /**
+   * Dollars per period
+   */
+  amount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  payment_intent_id: string;
+  stripe_customer_id?: string | null;
+  checkout_session_id?: string | null;
+  user?: (number | null) | User;
+  email?: string | null;
+  description?: string | null;
+  /**
+   * Dollars
+   */
+  amount: number;
+  currency?: string | null;
+  status: string;
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  event_id: string;
+  type: string;
+  object_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -530,12 +666,32 @@ export interface PayloadLockedDocument {
         value: number | ComparisonRow;
       } | null)
     | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
     | ({
         relationTo: 'funnel-events';
         value: number | FunnelEvent;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -758,6 +914,35 @@ export interface PlanCellSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  description?: T;
+  monthly_price?: T;
+  annual_price?: T;
+  monthly_price_id?: T;
+  annual_price_id?: T;
+  monthly_payment_link?: T;
+  annual_payment_link?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  popular?: T;
+  popular_label?: T;
+  cta_label?: T;
+  free_trial_note?: T;
+  price_note?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -805,6 +990,65 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   time_on_page?: T;
   experiment_variants?: T;
   occurred_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  stripe_customer_id?: T;
+  email?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  stripe_subscription_id?: T;
+  stripe_customer_id?: T;
+  user?: T;
+  email?: T;
+  plan?: T;
+  price_id?: T;
+  billing_period?: T;
+  status?: T;
+  current_period_end?: T;
+  cancel_at_period_end?: T;
+  amount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  payment_intent_id?: T;
+  stripe_customer_id?: T;
+  checkout_session_id?: T;
+  user?: T;
+  email?: T;
+  description?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  metadata?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  event_id?: T;
+  type?: T;
+  object_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

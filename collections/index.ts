@@ -6,7 +6,23 @@ import { Leads } from './Leads'
 import { Media } from './Media'
 import { SiteSettings } from './SiteSettings'
 import { Users } from './Users'
+import { Plans } from './Plans'
+import { Customers } from './Customers'
+import { Subscriptions } from './Subscriptions'
+import { Payments } from './Payments'
+import { PaymentEvents } from './PaymentEvents'
 
 /** The whole data model. Later issues add their collections here. */
-export const collections: CollectionConfig[] = [Users, Media, ...FUNNEL_CONTENT, Leads, FunnelEvents]
+export const collections: CollectionConfig[] = [
+  Users,
+  Media,
+  ...FUNNEL_CONTENT,
+  Plans,
+  Leads,
+  FunnelEvents,
+  Customers,
+  Subscriptions,
+  Payments,
+  PaymentEvents,
+]
 export const globals: GlobalConfig[] = [SiteSettings, Home]
