@@ -1,4 +1,14 @@
 import type { z } from 'zod'
+import {
+  checkSubscriptionInput,
+  checkSubscriptionOutput,
+  createCheckoutInput,
+  createCheckoutOutput,
+  createPortalSessionInput,
+  createPortalSessionOutput,
+  updateLeadInput,
+  updateLeadOutput,
+} from './billing'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
 
@@ -10,6 +20,10 @@ import { createLeadInput, createLeadOutput } from './leads'
 export const FUNCTIONS = {
   'create-lead': { input: createLeadInput, output: createLeadOutput },
   'track-funnel-event': { input: trackFunnelEventBatch, output: trackFunnelEventResult },
+  'update-lead': { input: updateLeadInput, output: updateLeadOutput },
+  'create-checkout': { input: createCheckoutInput, output: createCheckoutOutput },
+  'check-subscription': { input: checkSubscriptionInput, output: checkSubscriptionOutput },
+  'create-portal-session': { input: createPortalSessionInput, output: createPortalSessionOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

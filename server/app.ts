@@ -3,6 +3,8 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import type { Payload } from 'payload'
+import { createPaymentProvider, type PaymentSettings } from './billing/payment-provider'
+import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
@@ -16,6 +18,8 @@ export type AppDeps = {
   nextHandler?: (req: Request, res: Response) => Promise<void>
   rateLimitPerMinute?: number
   ssrCacheTtlMs?: number
+  /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
+  paymentSettings: PaymentSettings
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -30,6 +34,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('trust proxy', 'loopback')
   const httpServer = http.createServer(app)
   const io = createRealtime(httpServer, { payload, logger })
+  const payments = createPaymentProvider({
+    settings: deps.paymentSettings,
+    payload,
+    // The SDK reaches the local provider, and the provider our webhook, over loopback.
+    selfUrl: () => {
+      const address = httpServer.address()
+      if (!address || typeof address === 'string') throw new Error('the server is not listening yet')
+      const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+      return `http://${host}:${address.port}`
+    },
+  })
   const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000 })
 
   app.get('/healthz', (_req, res) => {
@@ -56,8 +71,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Browsers ask for /favicon.ico where a document names no icon (JSON answers, say).
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
   app.use((req, res, next) => (path.extname(req.path) ? webFiles(req, res, next) : next()))
+  app.use(stripeWebhookRouter({ payload, logger, payments }))
+  // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
+  if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
-  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120 }))
+  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments }))
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
@@ -73,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
+      payments.close()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Closes every socket and the http.Server: it stops accepting and waits for in-flight requests.

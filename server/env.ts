@@ -16,6 +16,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Where the local payment provider keeps its objects (no Stripe keys). */
+  LOCAL_PAYMENTS_FILE: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
 })

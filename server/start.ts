@@ -33,6 +33,7 @@ const app = await createApp({
   nextHandler: (req, res) => nextHandler(req, res),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
+  paymentSettings: env,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {

@@ -19,7 +19,7 @@ export const Leads: CollectionConfig = {
   access: {
     read: isStaff,
     create: or(isAdmin, viaFunction('create-lead')),
-    update: isAdmin,
+    update: or(isAdmin, viaFunction('update-lead')),
     delete: isAdmin,
   },
   fields: [

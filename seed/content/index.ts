@@ -5,6 +5,7 @@ import { faqs } from './faqs'
 import { frameworkSteps } from './framework-steps'
 import { guaranteeCards } from './guarantee-cards'
 import { objections } from './objections'
+import { plans } from './plans'
 import { testimonials } from './testimonials'
 import type { AnyContentSeed } from './types'
 import { valueStackItems } from './value-stack-items'
@@ -25,4 +26,5 @@ export const CONTENT_SEEDS: AnyContentSeed[] = [
   guaranteeCards,
   demoVideos,
   comparisonRows,
+  plans,
 ]

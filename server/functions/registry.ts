@@ -1,7 +1,11 @@
 import type { FunctionName } from '../../contracts/functions'
+import { checkSubscription } from './check-subscription'
+import { createCheckout } from './create-checkout'
 import { createLead } from './create-lead'
+import { createPortalSession } from './create-portal-session'
 import { trackFunnelEvent } from './track-funnel-event'
 import type { ServerFunction } from './types'
+import { updateLead } from './update-lead'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -9,4 +13,8 @@ export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
 export const serverFunctions: FunctionRegistry = {
   'create-lead': createLead,
   'track-funnel-event': trackFunnelEvent,
+  'update-lead': updateLead,
+  'create-checkout': createCheckout,
+  'check-subscription': checkSubscription,
+  'create-portal-session': createPortalSession,
 }

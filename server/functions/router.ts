@@ -1,14 +1,15 @@
-import express, { type Request, Router } from 'express'
-import type { Payload, TypedUser } from 'payload'
+import express, { Router } from 'express'
+import type { Payload } from 'payload'
 import { AppError } from '../../contracts/errors'
 import { FUNCTIONS, isFunctionName, type FunctionAnswer, type FunctionName } from '../../contracts/functions'
 import { userFromRequest } from '../auth/user-from-request'
+import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 import { functionsRateLimit } from '../rate-limit'
 import { functionErrorHandler } from './function-error-handler'
 import { serverFunctions, type FunctionRegistry } from './registry'
 import { storableText } from './storable-text'
-import type { ServerFunction } from './types'
+import type { FunctionContext, ServerFunction } from './types'
 import { validationError } from './validation-error'
 
 /** POST /fn/<name>: rate limit, JSON body, session, input schema, the function, answer schema. */
@@ -17,11 +18,13 @@ export function functionsRouter({
   logger,
   functions = serverFunctions,
   rateLimitPerMinute,
+  payments,
 }: {
   payload: Payload
   logger: Logger
   functions?: FunctionRegistry
   rateLimitPerMinute: number
+  payments: PaymentProvider
 }): Router {
   const router = Router()
 
@@ -38,7 +41,7 @@ export function functionsRouter({
       const name = String(req.params.name)
       if (!isFunctionName(name)) throw new AppError('NOT_FOUND')
       const user = await userFromRequest(payload, req.headers)
-      res.json(await runFunction(functions, name, { payload, logger, user, visitorId: String(res.locals.visitorId ?? ''), req }))
+      res.json(await runFunction(functions, name, { payload, logger, user, visitorId: String(res.locals.visitorId ?? ''), req, payments }))
     } catch (error) {
       next(error)
     }
@@ -53,14 +56,14 @@ export function functionsRouter({
 async function runFunction(
   functions: FunctionRegistry,
   name: FunctionName,
-  { payload, logger, user, visitorId, req }: { payload: Payload; logger: Logger; user: TypedUser | null; visitorId: string; req: Request },
+  { payload, logger, user, visitorId, req, payments }: FunctionContext,
 ): Promise<FunctionAnswer<FunctionName>> {
   const fn: ServerFunction = functions[name]
   if (fn.auth === 'user' && !user) throw new AppError('NOT_AUTHENTICATED')
   const parsed = FUNCTIONS[name].input.safeParse(req.body)
   if (!parsed.success) throw validationError(parsed.error)
   const fnLogger = logger.child({ fn: name })
-  const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req })
+  const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req, payments })
   // Checked on every call, not only in tests: answers are small, and the schema is also an
   // allow-list (unknown keys are dropped), so a handler that returns a whole document cannot
   // leak its other fields. A mismatch is a bug: logged, and answered 500 like any other.

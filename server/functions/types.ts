@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import type { FunctionAnswer, FunctionInput, FunctionName } from '../../contracts/functions'
+import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 
 export type FunctionContext = {
@@ -10,6 +11,8 @@ export type FunctionContext = {
   user: TypedUser | null
   visitorId: string
   req: Request
+  /** Stripe, or the local payment provider, through the stripe SDK. */
+  payments: PaymentProvider
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import type { Payload } from 'payload'
+import type { PaymentProvider } from '../../server/billing/payment-provider'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import { createLogger } from '../../server/logger'
@@ -16,7 +17,9 @@ async function startRouter({ perMinute = 100, functions = {} }: { perMinute?: nu
   app.set('trust proxy', 'loopback') // as server/app.ts: X-Forwarded-For from loopback names the client
   // No call below carries a session, so the router never asks Payload who is calling.
   const payload = {} as Payload
-  app.use('/fn', functionsRouter({ payload, logger: createLogger('silent'), rateLimitPerMinute: perMinute, functions: { ...serverFunctions, ...functions } }))
+  // Nor do the stand-in functions take payments.
+  const payments = {} as PaymentProvider
+  app.use('/fn', functionsRouter({ payload, logger: createLogger('silent'), rateLimitPerMinute: perMinute, functions: { ...serverFunctions, ...functions }, payments }))
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   servers.push(server)

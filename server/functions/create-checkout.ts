@@ -1,0 +1,46 @@
+import type Stripe from 'stripe'
+import { AppError } from '../../contracts/errors'
+import { findPlanByPrice } from '../billing/find-plan-by-price'
+import { findOrCreateCustomer } from '../billing/find-or-create-customer'
+import { siteOrigin } from '../billing/site-origin'
+import { defineFunction } from './types'
+
+/**
+ * create-checkout (pricing): a subscription Checkout Session for a CMS plan's price. Only
+ * price ids of published plans are accepted, so nobody can buy an arbitrary price on the
+ * account. A signed-in visitor's customer is linked to their user; SCALE20 applies as a
+ * promotion code when the visitor took the exit-intent offer.
+ */
+export const createCheckout = defineFunction('create-checkout', {
+  auth: 'public',
+  async handler(input, { payload, user, req, payments, logger }) {
+    const plan = await findPlanByPrice(payload, input.priceId)
+    if (!plan || input.billingPeriod === 'one_time' || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
+    const stripe = payments.stripe()
+    const origin = siteOrigin(req)
+    let session: Stripe.Checkout.Session
+    try {
+      const customer = user ? await findOrCreateCustomer({ payload, stripe, user }) : undefined
+      const promotion = input.discountCode ? (await stripe.promotionCodes.list({ code: input.discountCode, active: true, limit: 1 })).data[0] : undefined
+      const metadata: Record<string, string> = { plan: plan.planKey, billing_period: plan.billingPeriod }
+      if (user) metadata.user_id = String(user.id)
+      if (input.leadId) metadata.lead_id = input.leadId
+      session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        ...(customer ? { customer } : input.email ? { customer_email: input.email } : {}),
+        ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
+        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/cancel`,
+        client_reference_id: user ? String(user.id) : undefined,
+        metadata,
+        subscription_data: { metadata },
+      })
+    } catch (error) {
+      logger.warn({ err: error }, 'checkout session failed')
+      throw new AppError('CHECKOUT_FAILED')
+    }
+    if (!session.url) throw new AppError('NO_CHECKOUT_URL')
+    return { url: session.url }
+  },
+})
