@@ -1,7 +1,17 @@
-/** Site-wide settings (spec section 1: theme follows the system by default). */
-export const siteSettingsContent = {
+import type { SeedContext } from './types'
+
+/**
+ * Site-wide settings (spec section 1: theme follows the system by default) and the default
+ * SEO of every page that has none of its own: the pitch of spec section 1, and the share image.
+ */
+export const siteSettingsContent = ({ socialCardId }: SeedContext) => ({
   theme: 'system' as const,
   support_email: 'support@agencyblueprint.example',
   payment_links: { get_started_url: '/pricing' },
   embeds: { booking_widget_url: '', coaching_booking_url: '', testimonial_widget_url: '' },
-}
+  meta: {
+    title: 'Agency Blueprint',
+    description: 'The white-label platform for agencies that resell done-for-you local SEO at 10x their delivery cost.',
+    image: socialCardId,
+  },
+})

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from 'payload'
+import type { RichTextJson } from '../../web/home/home-content'
 
 /** What a content module can ask of the seeder while it builds its documents. */
 export type SeedContext = {
@@ -6,14 +7,25 @@ export type SeedContext = {
   heroVideoUrl: string
   /** Id of the seeded training video in the `media` collection. */
   heroVideoId: number | string
+  /** Id of the seeded share image (Open Graph) in the `media` collection. */
+  socialCardId: number | string
   /** Id of the document of `collection` whose natural key is `key` (seeded earlier in the run). */
   id: (collection: CollectionSlug, key: string) => number | string
   /** Ids of every document this seed defines for `collection`, in the module's order. */
   ids: (collection: CollectionSlug) => (number | string)[]
 }
 
+/** Content as written: without the `<field>_html` twins of rich text, which are made on read. */
+export type Written<T> = T extends RichTextJson
+  ? T
+  : T extends (infer U)[]
+  ? Written<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends `${string}_html` ? never : K]: Written<T[K]> }
+    : T
+
 /** Content of a document as written: its REST shape without the fields Payload adds. */
-export type DocData<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
+export type DocData<T> = Written<Omit<T, 'id' | 'createdAt' | 'updatedAt'>>
 
 /**
  * The seed of one funnel-content collection. Documents are matched by their natural key

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_SEEDS } from '../../seed/content/index'
+import { paragraphs } from '../../seed/content/rich-text'
 import type { SeedContext } from '../../seed/content/types'
 import { api, baseUrl } from '../support/api'
 
-const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', id: () => 0, ids: () => [] }
+const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', socialCardId: 0, id: () => 0, ids: () => [] }
 /** Every funnel-content collection with the natural keys of its seeded documents. */
 const SEEDED = CONTENT_SEEDS.map((seed) => ({
   collection: seed.collection,
@@ -16,11 +17,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   testimonials: { name: 'Sample Person', title: 'Owner, Sample Agency', quote: 'A sample quote.' },
   'win-cards': { name: 'Sample W.', achievement: 'A sample win', timeline: '30 days', value: '$1,000/month' },
   'framework-steps': { word: 'Sample', letter: 'S', description: 'A sample step.', principle: 'Sample principle.', benefit: 'Sample benefit.' },
-  faqs: { question: 'A sample question?', answer: 'A sample answer.' },
-  objections: { title: 'Sample objection', objection: 'Sample?', answer: 'Sample.', proof: 'Sample proof' },
-  bonuses: { title: 'Sample bonus', description: 'A sample bonus.', value: 1 },
+  faqs: { question: 'A sample question?', answer: paragraphs('A sample answer.') },
+  objections: { title: 'Sample objection', objection: 'Sample?', answer: paragraphs('Sample.'), proof: 'Sample proof' },
+  bonuses: { title: 'Sample bonus', description: paragraphs('A sample bonus.'), value: 1 },
   'value-stack-items': { item_name: 'Sample item', monthly_value: 1 },
-  'guarantee-cards': { title: 'Sample guarantee', description: 'A sample guarantee.', badge: 'Sample' },
+  'guarantee-cards': { title: 'Sample guarantee', description: paragraphs('A sample guarantee.'), badge: 'Sample' },
   'demo-videos': { title: 'Sample demo', video_url: '/api/media/file/sample.webm' },
   'comparison-rows': { name: 'Sample row', starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'text', text: 'Sample' } },
 }

@@ -6,15 +6,20 @@ import type { HomePageContent } from '../home/home-content'
  */
 export type ContentKey = 'site-settings' | 'home'
 
+/** A page's title, description and share image (plugin-seo's `meta` group), read at depth 1. */
+export type PageMeta = { title?: string | null; description?: string | null; image?: { url?: string | null } | number | string | null }
+
 export type SiteSettings = {
   theme: 'system' | 'light' | 'dark'
   support_email: string
   payment_links?: { get_started_url?: string | null } | null
   embeds?: { booking_widget_url?: string | null; coaching_booking_url?: string | null; testimonial_widget_url?: string | null } | null
+  /** The default SEO of pages without their own. */
+  meta?: PageMeta | null
 }
 
 /** The home page's content is modelled by the home feature (collections/Home/sections.ts). */
-export type HomeContent = HomePageContent
+export type HomeContent = HomePageContent & { meta?: PageMeta | null }
 
 export type ContentMap = { 'site-settings': SiteSettings; home: HomeContent }
 export type InitialData = { content: Partial<ContentMap>; visitorId: string; preview?: boolean }

@@ -20,11 +20,15 @@ export function countdownTarget(defaultHours: number, now: number, storage: Pick
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** The countdown's words and default length (home global, roi.countdown). */
+export type CountdownCopy = { label: string; default_hours: number; hours_label: string; minutes_label: string; seconds_label: string }
+
 /**
  * Counts down to `targetDate`, or to 24 hours from the first visit; ticks every second and
  * calls `onExpire` once at zero. Renders zeros on the server so hydration matches.
  */
-export function Countdown({ label, targetDate, defaultHours, onExpire }: { label: string; targetDate?: string; defaultHours: number; onExpire?: () => void }) {
+export function Countdown({ copy, targetDate, onExpire }: { copy: CountdownCopy; targetDate?: string; onExpire?: () => void }) {
+  const defaultHours = copy.default_hours
   const [left, setLeft] = useState<ReturnType<typeof timeLeft> | null>(null)
   const expired = useRef(false)
   useEffect(() => {
@@ -55,9 +59,9 @@ export function Countdown({ label, targetDate, defaultHours, onExpire }: { label
     </span>
   )
   return (
-    <div role="timer" aria-label={label} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span css={{ fontWeight: 600, marginRight: 8 }}>{label}</span>
-      {unit(left?.hours, 'hours')}:{unit(left?.minutes, 'minutes')}:{unit(left?.seconds, 'seconds')}
+    <div role="timer" aria-label={copy.label} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span css={{ fontWeight: 600, marginRight: 8 }}>{copy.label}</span>
+      {unit(left?.hours, copy.hours_label)}:{unit(left?.minutes, copy.minutes_label)}:{unit(left?.seconds, copy.seconds_label)}
     </div>
   )
 }

@@ -22,12 +22,14 @@ export type LeadModalCopy = {
   email_label: string
   phone_label: string
   mrr_label: string
+  mrr_placeholder: string
   submit_label: string
   busy_label: string
   success_title: string
   success_text: string
   error_title: string
   error_fallback: string
+  privacy_note: string
   exit_confirmation: { title: string; text: string; benefits: { text: string }[]; stay_label: string; leave_label: string }
 }
 
@@ -121,7 +123,7 @@ export default function LeadCaptureModal({
           label={copy.mrr_label}
           name="monthly_recurring_revenue"
           required
-          placeholder="Select a range"
+          placeholder={copy.mrr_placeholder}
           options={MRR_RANGES}
           value={values.monthly_recurring_revenue}
           onChange={set('monthly_recurring_revenue')}
@@ -129,7 +131,7 @@ export default function LeadCaptureModal({
         <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 8 }}>
           {busy ? copy.busy_label : copy.submit_label}
         </Button>
-        <p css={{ margin: '12px 0 0', fontSize: 13, color: colors.muted, textAlign: 'center' }}>🔒 We never share your details.</p>
+        <p css={{ margin: '12px 0 0', fontSize: 13, color: colors.muted, textAlign: 'center' }}>{copy.privacy_note}</p>
       </form>
     </Dialog>
   )

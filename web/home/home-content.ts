@@ -1,3 +1,5 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { CountdownCopy } from './Countdown'
 import type { LeadModalCopy } from './LeadCaptureModal'
 import type { MarkupCalculatorCopy } from './MarkupCalculator'
 import type { RoiCalculatorCopy } from './RoiCalculator'
@@ -6,15 +8,17 @@ import type { RoiModalCopy } from './RoiLeadModal'
 /** The home global as served with depth 1 (collections/Home/sections.ts). */
 type Doc<T> = T & { id: number | string }
 type Media = { url?: string | null; mimeType?: string | null; filename?: string | null }
+/** Lexical's JSON of a rich-text field, as the admin edits it; pages render its `_html` twin. */
+export type RichTextJson = SerializedEditorState
 
 export type Testimonial = Doc<{ name: string; title: string; video_embed?: string | null; quote: string; highlight?: string | null }>
 export type WinCard = Doc<{ name: string; achievement: string; timeline: string; value: string; highlight?: string | null }>
 export type FrameworkStep = Doc<{ letter: string; word: string; description: string; principle: string; benefit: string }>
-export type Faq = Doc<{ question: string; answer: string }>
-export type Objection = Doc<{ title: string; objection: string; answer: string; proof: string }>
-export type Bonus = Doc<{ title: string; description: string; value?: number | null; priceless?: boolean | null }>
+export type Faq = Doc<{ question: string; answer: RichTextJson; answer_html: string }>
+export type Objection = Doc<{ title: string; objection: string; answer: RichTextJson; answer_html: string; proof: string }>
+export type Bonus = Doc<{ title: string; description: RichTextJson; description_html: string; value?: number | null; priceless?: boolean | null }>
 export type ValueStackItem = Doc<{ item_name: string; monthly_value: number }>
-export type GuaranteeCard = Doc<{ title: string; description: string; badge: string }>
+export type GuaranteeCard = Doc<{ title: string; description: RichTextJson; description_html: string; badge: string }>
 export type DemoVideo = Doc<{ title: string; description?: string | null; video_url: string; price_claim?: string | null }>
 export type PlanCell = { kind: 'text' | 'yes' | 'no'; text?: string | null }
 export type ComparisonRow = Doc<{
@@ -34,8 +38,8 @@ export type HomePageContent = {
   header: { scarcity_line: string }
   welcome_back: { title: string; text: string }
   hero: { headline: string; subheadline?: string | null; cta_label: string; video?: Media | number | string | null }
-  sales_letter: { heading: string; paragraphs: { text: string }[] }
-  video_testimonials: { heading: string; testimonials: (Testimonial | number | string)[] }
+  sales_letter: { heading: string; body: RichTextJson; body_html: string }
+  video_testimonials: { heading: string; testimonials: (Testimonial | number | string)[]; video_label: string }
   three_pillars: {
     heading: string
     intro: string
@@ -43,10 +47,10 @@ export type HomePageContent = {
     illustration: { before_label: string; before_result: string; after_label: string; after_result: string; search_query: string }
     markup_calculator: MarkupCalculatorCopy
   }
-  origin_story: { heading: string; paragraphs: { text: string }[]; cta_label: string }
-  framework: { heading: string; subheading: string; steps: (FrameworkStep | number | string)[]; cta_label: string }
+  origin_story: { heading: string; body: RichTextJson; body_html: string; cta_label: string }
+  framework: { heading: string; subheading: string; steps: (FrameworkStep | number | string)[]; principle_label: string; benefit_label: string; cta_label: string }
   member_wins: { heading: string; wins: (WinCard | number | string)[]; cta_label: string }
-  testimonial_widget: { heading: string; embed_url?: string | null }
+  testimonial_widget: { heading: string; embed_url?: string | null; placeholder: string }
   roi: RoiCalculatorCopy & {
     formula: {
       weeks_per_month: number
@@ -58,7 +62,7 @@ export type HomePageContent = {
     }
     modal: RoiModalCopy
     live_counter: { label: string; start: number; interval_seconds: number; rise_chance: number }
-    countdown: { label: string; default_hours: number }
+    countdown: CountdownCopy
   }
   stats: { heading: string; items: { value: string; label: string }[]; differentiators_heading: string; differentiators: { title: string; description: string }[] }
   urgency: {
@@ -91,14 +95,22 @@ export type HomePageContent = {
     rows: (ComparisonRow | number | string)[]
     demo_label: string
     website_dev_label: string
-    website_dev: { title: string; text: string; starter_label: string; starter_price: number; premium_label: string; premium_price: number }
+    website_dev: {
+      title: string
+      text: string
+      starter_label: string
+      starter_price: number
+      premium_label: string
+      premium_price: number
+      price_from_label: string
+    }
   }
   guarantee: { heading: string; cards: (GuaranteeCard | number | string)[] }
   objections: { heading: string; items: (Objection | number | string)[] }
-  bonus_stack: { heading: string; bonuses: (Bonus | number | string)[]; total_label: string }
+  bonus_stack: { heading: string; bonuses: (Bonus | number | string)[]; total_label: string; priceless_label: string }
   final_cta: { heading: string; text: string; cta_label: string }
   footer?: { note?: string | null } | null
-  lead_modal: LeadModalCopy & { captured_banner: { text: string; button_label: string } }
+  lead_modal: LeadModalCopy & { captured_banner: { text: string; button_label: string; region_label: string } }
   video_player: {
     duration_seconds: number
     lead_gate_seconds: number
