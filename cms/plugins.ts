@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { CollectionConfig, Plugin } from 'payload'
+import type { CollectionConfig, PayloadHandler, Plugin } from 'payload'
 import { isAdmin } from '../collections/access/isAdmin'
 import { isStaff } from '../collections/access/isStaff'
 import { isStaffUser } from '../collections/access/roles'
@@ -52,15 +52,33 @@ const inDataDir = (collection: CollectionConfig, dir: string): CollectionConfig[
   staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', dir),
 })
 
+const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+
 /**
  * The plugin's download and preview endpoints check only that someone is signed in (the
  * target collection's read access still applies); exporting is for staff.
  */
 function staffOnlyEndpoints(collection: CollectionConfig): CollectionConfig['endpoints'] {
   if (!collection.endpoints) return collection.endpoints
-  return collection.endpoints.map((endpoint) => ({
-    ...endpoint,
-    handler: (req) =>
-      isStaffUser(req.user) ? endpoint.handler(req) : Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 }),
-  }))
+  return collection.endpoints.map((endpoint) => {
+    const handler = endpoint.path === '/download' ? readableTargetOnly(endpoint.handler) : endpoint.handler
+    return { ...endpoint, handler: (req) => (isStaffUser(req.user) ? handler(req) : forbidden()) }
+  })
 }
+
+/**
+ * Refuses a download of a collection the user may not read. The plugin (3.90.1) would
+ * answer 200 and never finish the body (a marketer exporting funnel events hung).
+ */
+const readableTargetOnly =
+  (handler: PayloadHandler): PayloadHandler =>
+  async (req) => {
+    const body = await req.json?.()
+    req.json = async () => body
+    try {
+      await req.payload.count({ collection: body?.data?.collectionSlug, user: req.user, overrideAccess: false })
+    } catch {
+      return forbidden()
+    }
+    return handler(req)
+  }

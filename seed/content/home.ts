@@ -31,9 +31,8 @@ const slider = (label: string, min: number, max: number, step: number, value: nu
 export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): HomeSeed {
   return {
     meta: {
-      title: 'Agency Blueprint: Resell Done-For-You Local SEO at 10x Your Delivery Cost',
-      description:
-        'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month. Watch the free training and see what a 10x markup does for your agency.',
+      title: 'Agency Blueprint: Resell Local SEO at 10x Your Delivery Cost',
+      description: 'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month. Watch the free training and copy the model.',
       image: socialCardId,
     },
     header: { scarcity_line: 'Only 12 agencies accepted this month' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT_SEEDS } from '../../seed/content/index'
 import { paragraphs } from '../../seed/content/rich-text'
 import type { SeedContext } from '../../seed/content/types'
-import { api, baseUrl } from '../support/api'
+import { api, baseUrl, type Who } from '../support/api'
 
 const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', socialCardId: 0, id: () => 0, ids: () => [] }
 /** Every funnel-content collection with the natural keys of its seeded documents. */
@@ -77,7 +77,13 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(home.hero.cta_label).toBe('UNLOCK THE COMPLETE BLUEPRINT')
     expect(home.final_cta.cta_label).toBe('Show Me The Complete Breakdown')
     expect(home.pricing.get_started_label).toBe('Get Started Now')
-    expect(home.lead_modal.captured_banner).toEqual({ text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' })
+    expect(home.lead_modal.captured_banner).toMatchObject({ text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' })
+    // Long copy is rich text, served with its HTML (made on read; docs/decisions/014).
+    expect(home.sales_letter.body_html).toMatch(/^<p>If you run a marketing agency, you know the trap: .*<\/p>$/)
+    expect(home.origin_story.body_html.match(/<p>/g)).toHaveLength(3)
+    for (const item of home.objections.items) expect(item.answer_html).toMatch(/^<p>.+<\/p>$/)
+    for (const card of home.guarantee.cards) expect(card.description_html).toMatch(/^<p>.+<\/p>$/)
+    expect(home.meta).toMatchObject({ title: expect.stringContaining('Agency Blueprint'), image: { filename: 'social-card.png' } })
     expect(home.lead_modal).toMatchObject({
       busy_label: 'Unlocking...',
       success_title: 'Success!',
@@ -179,6 +185,40 @@ describe('content and access rules over REST and GraphQL', () => {
     for (const who of ['admin', 'marketer', 'analyst'] as const) {
       expect((await api('/api/leads', { as: who })).status, who).toBe(200)
     }
+  })
+
+  it('lets staff export leads as CSV, and nobody else', async () => {
+    const email = `export-${Date.now()}@example.com`
+    const created = await api('/fn/create-lead', {
+      method: 'POST',
+      body: {
+        email,
+        first_name: 'Export',
+        last_name: 'Test',
+        phone: '+1 555 0100',
+        monthly_recurring_revenue: '$10,000 - $25,000',
+        modal_context: 'hero',
+        session_id: `export-${Date.now()}`,
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const download = (as?: Who, collectionSlug = 'leads') =>
+      api('/api/exports/download', { method: 'POST', as, body: { data: { collectionSlug, format: 'csv', name: 'test' } } })
+    for (const who of ['admin', 'marketer', 'analyst'] as const) {
+      const res = await download(who)
+      expect(res.status, who).toBe(200)
+      expect(res.headers.get('content-type'), who).toMatch(/^text\/csv/)
+      expect(res.body, who).toContain(email)
+    }
+    for (const who of [undefined, 'agency', 'vendor'] as const) {
+      const res = await download(who)
+      expect(res.status, who ?? 'visitor').toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(res.body), who ?? 'visitor').not.toContain(email)
+    }
+    // Marketers do not read funnel events, so they cannot export them either.
+    expect((await download('marketer', 'funnel-events')).status).toBe(403)
+    expect((await download('analyst', 'funnel-events')).status).toBe(200)
+    expect((await api(`/api/leads/${created.body.leadId}`, { method: 'DELETE', as: 'admin' })).status).toBe(200)
   })
 
   it('shows funnel events to analysts and admins only', async () => {
