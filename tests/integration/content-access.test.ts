@@ -178,6 +178,21 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(withDemo.sort()).toEqual(['AI voice agents', 'Lead tracking', 'Local maps ranking', 'Search visibility'])
   })
 
+  it('gives live preview the HTML of rich text a marketer has typed but not saved', async () => {
+    // What @payloadcms/live-preview does with the admin's form state (docs/decisions/014).
+    const typed = { heading: 'Dear Agency Owner,', body: paragraphs('Typed in the admin <not saved>.') }
+    const home = (await api('/api/globals/home?depth=0', { as: 'marketer' })).body
+    const merged = await api('/api/globals/home', {
+      method: 'POST',
+      as: 'marketer',
+      headers: { 'x-payload-http-method-override': 'GET' },
+      body: { data: { ...home, sales_letter: typed }, depth: 1 },
+    })
+    expect(merged.status).toBe(200)
+    expect(merged.body.sales_letter.body_html).toBe('<p>Typed in the admin &lt;not saved&gt;.</p>')
+    expect((await api('/api/globals/home')).body.sales_letter.body_html).not.toContain('Typed in the admin')
+  })
+
   it('refuses leads to visitors and to agency and vendor users, and shows them to staff', async () => {
     expect((await api('/api/leads')).status).toBe(403)
     expect((await api('/api/leads', { as: 'agency' })).status).toBe(403)
