@@ -1,5 +1,6 @@
 import * as migration_20261122_000400_initial from './20261122_000400_initial';
-import * as migration_20261122_083123_foundation_content from './20261122_083123_foundation_content';
+import * as migration_20261122_084940_foundation_content from './20261122_084940_foundation_content';
+import * as migration_20261122_085015_rich_text_answers from './20261122_085015_rich_text_answers';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_000400_initial',
   },
   {
-    up: migration_20261122_083123_foundation_content.up,
-    down: migration_20261122_083123_foundation_content.down,
-    name: '20261122_083123_foundation_content'
+    up: migration_20261122_084940_foundation_content.up,
+    down: migration_20261122_084940_foundation_content.down,
+    name: '20261122_084940_foundation_content',
+  },
+  {
+    up: migration_20261122_085015_rich_text_answers.up,
+    down: migration_20261122_085015_rich_text_answers.down,
+    name: '20261122_085015_rich_text_answers'
   },
 ];

@@ -150,6 +150,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_home_v\` ADD \`version_meta_description\` text;`)
   await db.run(sql`ALTER TABLE \`_home_v\` ADD \`version_meta_image_id\` integer REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`_home_v_version_meta_version_meta_image_idx\` ON \`_home_v\` (\`version_meta_image_id\`);`)
+  await db.run(sql`ALTER TABLE \`faqs\` DROP COLUMN \`answer\`;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` DROP COLUMN \`version_answer\`;`)
+  await db.run(sql`ALTER TABLE \`objections\` DROP COLUMN \`answer\`;`)
+  await db.run(sql`ALTER TABLE \`_objections_v\` DROP COLUMN \`version_answer\`;`)
+  await db.run(sql`ALTER TABLE \`bonuses\` DROP COLUMN \`description\`;`)
+  await db.run(sql`ALTER TABLE \`_bonuses_v\` DROP COLUMN \`version_description\`;`)
+  await db.run(sql`ALTER TABLE \`guarantee_cards\` DROP COLUMN \`description\`;`)
+  await db.run(sql`ALTER TABLE \`_guarantee_cards_v\` DROP COLUMN \`version_description\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -623,4 +631,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_home_v_updated_at_idx\` ON \`_home_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_home_v_latest_idx\` ON \`_home_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_home_v_autosave_idx\` ON \`_home_v\` (\`autosave\`);`)
+  await db.run(sql`ALTER TABLE \`faqs\` ADD \`answer\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`_faqs_v\` ADD \`version_answer\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`objections\` ADD \`answer\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`_objections_v\` ADD \`version_answer\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`bonuses\` ADD \`description\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`_bonuses_v\` ADD \`version_description\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`guarantee_cards\` ADD \`description\` text NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`_guarantee_cards_v\` ADD \`version_description\` text NOT NULL;`)
 }

@@ -103,14 +103,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   DROP TABLE "home_origin_story_paragraphs" CASCADE;
   DROP TABLE "_home_v_version_sales_letter_paragraphs" CASCADE;
   DROP TABLE "_home_v_version_origin_story_paragraphs" CASCADE;
-  ALTER TABLE "faqs" ALTER COLUMN "answer" SET DATA TYPE jsonb;
-  ALTER TABLE "_faqs_v" ALTER COLUMN "version_answer" SET DATA TYPE jsonb;
-  ALTER TABLE "objections" ALTER COLUMN "answer" SET DATA TYPE jsonb;
-  ALTER TABLE "_objections_v" ALTER COLUMN "version_answer" SET DATA TYPE jsonb;
-  ALTER TABLE "bonuses" ALTER COLUMN "description" SET DATA TYPE jsonb;
-  ALTER TABLE "_bonuses_v" ALTER COLUMN "version_description" SET DATA TYPE jsonb;
-  ALTER TABLE "guarantee_cards" ALTER COLUMN "description" SET DATA TYPE jsonb;
-  ALTER TABLE "_guarantee_cards_v" ALTER COLUMN "version_description" SET DATA TYPE jsonb;
   ALTER TABLE "site_settings" ADD COLUMN "meta_title" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "meta_description" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "meta_image_id" integer;
@@ -173,7 +165,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_home_v" ADD CONSTRAINT "_home_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "site_settings_meta_meta_image_idx" ON "site_settings" USING btree ("meta_image_id");
   CREATE INDEX "home_meta_meta_image_idx" ON "home" USING btree ("meta_image_id");
-  CREATE INDEX "_home_v_version_meta_version_meta_image_idx" ON "_home_v" USING btree ("version_meta_image_id");`)
+  CREATE INDEX "_home_v_version_meta_version_meta_image_idx" ON "_home_v" USING btree ("version_meta_image_id");
+  ALTER TABLE "faqs" DROP COLUMN "answer";
+  ALTER TABLE "_faqs_v" DROP COLUMN "version_answer";
+  ALTER TABLE "objections" DROP COLUMN "answer";
+  ALTER TABLE "_objections_v" DROP COLUMN "version_answer";
+  ALTER TABLE "bonuses" DROP COLUMN "description";
+  ALTER TABLE "_bonuses_v" DROP COLUMN "version_description";
+  ALTER TABLE "guarantee_cards" DROP COLUMN "description";
+  ALTER TABLE "_guarantee_cards_v" DROP COLUMN "version_description";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -227,14 +227,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "site_settings_meta_meta_image_idx";
   DROP INDEX "home_meta_meta_image_idx";
   DROP INDEX "_home_v_version_meta_version_meta_image_idx";
-  ALTER TABLE "faqs" ALTER COLUMN "answer" SET DATA TYPE varchar;
-  ALTER TABLE "_faqs_v" ALTER COLUMN "version_answer" SET DATA TYPE varchar;
-  ALTER TABLE "objections" ALTER COLUMN "answer" SET DATA TYPE varchar;
-  ALTER TABLE "_objections_v" ALTER COLUMN "version_answer" SET DATA TYPE varchar;
-  ALTER TABLE "bonuses" ALTER COLUMN "description" SET DATA TYPE varchar;
-  ALTER TABLE "_bonuses_v" ALTER COLUMN "version_description" SET DATA TYPE varchar;
-  ALTER TABLE "guarantee_cards" ALTER COLUMN "description" SET DATA TYPE varchar;
-  ALTER TABLE "_guarantee_cards_v" ALTER COLUMN "version_description" SET DATA TYPE varchar;
+  ALTER TABLE "faqs" ADD COLUMN "answer" varchar NOT NULL;
+  ALTER TABLE "_faqs_v" ADD COLUMN "version_answer" varchar NOT NULL;
+  ALTER TABLE "objections" ADD COLUMN "answer" varchar NOT NULL;
+  ALTER TABLE "_objections_v" ADD COLUMN "version_answer" varchar NOT NULL;
+  ALTER TABLE "bonuses" ADD COLUMN "description" varchar NOT NULL;
+  ALTER TABLE "_bonuses_v" ADD COLUMN "version_description" varchar NOT NULL;
+  ALTER TABLE "guarantee_cards" ADD COLUMN "description" varchar NOT NULL;
+  ALTER TABLE "_guarantee_cards_v" ADD COLUMN "version_description" varchar NOT NULL;
   ALTER TABLE "home_sales_letter_paragraphs" ADD CONSTRAINT "home_sales_letter_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home_origin_story_paragraphs" ADD CONSTRAINT "home_origin_story_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_home_v_version_sales_letter_paragraphs" ADD CONSTRAINT "_home_v_version_sales_letter_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_v"("id") ON DELETE cascade ON UPDATE no action;
