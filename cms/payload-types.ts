@@ -86,7 +86,10 @@ export interface Config {
     subscriptions: Subscription;
     payments: Payment;
     'payment-events': PaymentEvent;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -112,7 +115,10 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -135,7 +141,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -268,7 +281,22 @@ export interface FrameworkStep {
 export interface Faq {
   id: number;
   question: string;
-  answer: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  answer_html?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -280,7 +308,22 @@ export interface Objection {
   id: number;
   title: string;
   objection: string;
-  answer: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  answer_html?: string | null;
   proof: string;
   updatedAt: string;
   createdAt: string;
@@ -292,7 +335,22 @@ export interface Objection {
 export interface Bonus {
   id: number;
   title: string;
-  description: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  description_html?: string | null;
   /**
    * Dollar value; leave empty and tick Priceless for "Priceless"
    */
@@ -319,7 +377,22 @@ export interface ValueStackItem {
 export interface GuaranteeCard {
   id: number;
   title: string;
-  description: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  description_html?: string | null;
   badge: string;
   updatedAt: string;
   createdAt: string;
@@ -595,6 +668,80 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -609,6 +756,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -827,6 +1066,7 @@ export interface FrameworkStepsSelect<T extends boolean = true> {
 export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
+  answer_html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -838,6 +1078,7 @@ export interface ObjectionsSelect<T extends boolean = true> {
   title?: T;
   objection?: T;
   answer?: T;
+  answer_html?: T;
   proof?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -849,6 +1090,7 @@ export interface ObjectionsSelect<T extends boolean = true> {
 export interface BonusesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  description_html?: T;
   value?: T;
   priceless?: T;
   updatedAt?: T;
@@ -871,6 +1113,7 @@ export interface ValueStackItemsSelect<T extends boolean = true> {
 export interface GuaranteeCardsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  description_html?: T;
   badge?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1054,11 +1297,100 @@ export interface PaymentEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1123,6 +1455,14 @@ export interface SiteSetting {
      */
     testimonial_widget_url?: string | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1156,10 +1496,22 @@ export interface Home {
   };
   sales_letter: {
     heading: string;
-    paragraphs: {
-      text: string;
-      id?: string | null;
-    }[];
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    body_html?: string | null;
   };
   video_testimonials: {
     heading: string;
@@ -1167,6 +1519,10 @@ export interface Home {
      * Two video testimonials
      */
     testimonials: (number | Testimonial)[];
+    /**
+     * Names the video for screen readers; {name}
+     */
+    video_label: string;
   };
   three_pillars: {
     heading: string;
@@ -1209,10 +1565,22 @@ export interface Home {
   };
   origin_story: {
     heading: string;
-    paragraphs: {
-      text: string;
-      id?: string | null;
-    }[];
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    body_html?: string | null;
     cta_label: string;
   };
   framework: {
@@ -1222,6 +1590,8 @@ export interface Home {
      * The 9 steps, in order
      */
     steps: (number | FrameworkStep)[];
+    principle_label: string;
+    benefit_label: string;
     cta_label: string;
   };
   member_wins: {
@@ -1238,6 +1608,10 @@ export interface Home {
      * Overrides the site setting
      */
     embed_url?: string | null;
+    /**
+     * Shown while no widget is embedded
+     */
+    placeholder: string;
   };
   roi: {
     heading: string;
@@ -1314,6 +1688,9 @@ export interface Home {
     countdown: {
       label: string;
       default_hours: number;
+      hours_label: string;
+      minutes_label: string;
+      seconds_label: string;
     };
   };
   stats: {
@@ -1392,6 +1769,10 @@ export interface Home {
       starter_price: number;
       premium_label: string;
       premium_price: number;
+      /**
+       * {amount}
+       */
+      price_from_label: string;
     };
   };
   guarantee: {
@@ -1415,6 +1796,7 @@ export interface Home {
      */
     bonuses: (number | Bonus)[];
     total_label: string;
+    priceless_label: string;
   };
   final_cta: {
     heading: string;
@@ -1449,12 +1831,14 @@ export interface Home {
     email_label: string;
     phone_label: string;
     mrr_label: string;
+    mrr_placeholder: string;
     submit_label: string;
     busy_label: string;
     success_title: string;
     success_text: string;
     error_title: string;
     error_fallback: string;
+    privacy_note: string;
     exit_confirmation: {
       title: string;
       text: string;
@@ -1468,6 +1852,10 @@ export interface Home {
     captured_banner: {
       text: string;
       button_label: string;
+      /**
+       * Names the banner for screen readers
+       */
+      region_label: string;
     };
   };
   video_player: {
@@ -1530,6 +1918,14 @@ export interface Home {
     third: number;
     debounce_ms: number;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1552,6 +1948,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         booking_widget_url?: T;
         coaching_booking_url?: T;
         testimonial_widget_url?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1585,18 +1988,15 @@ export interface HomeSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        body?: T;
+        body_html?: T;
       };
   video_testimonials?:
     | T
     | {
         heading?: T;
         testimonials?: T;
+        video_label?: T;
       };
   three_pillars?:
     | T
@@ -1653,12 +2053,8 @@ export interface HomeSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        body?: T;
+        body_html?: T;
         cta_label?: T;
       };
   framework?:
@@ -1667,6 +2063,8 @@ export interface HomeSelect<T extends boolean = true> {
         heading?: T;
         subheading?: T;
         steps?: T;
+        principle_label?: T;
+        benefit_label?: T;
         cta_label?: T;
       };
   member_wins?:
@@ -1681,6 +2079,7 @@ export interface HomeSelect<T extends boolean = true> {
     | {
         heading?: T;
         embed_url?: T;
+        placeholder?: T;
       };
   roi?:
     | T
@@ -1758,6 +2157,9 @@ export interface HomeSelect<T extends boolean = true> {
           | {
               label?: T;
               default_hours?: T;
+              hours_label?: T;
+              minutes_label?: T;
+              seconds_label?: T;
             };
       };
   stats?:
@@ -1831,6 +2233,7 @@ export interface HomeSelect<T extends boolean = true> {
               starter_price?: T;
               premium_label?: T;
               premium_price?: T;
+              price_from_label?: T;
             };
       };
   guarantee?:
@@ -1851,6 +2254,7 @@ export interface HomeSelect<T extends boolean = true> {
         heading?: T;
         bonuses?: T;
         total_label?: T;
+        priceless_label?: T;
       };
   final_cta?:
     | T
@@ -1896,12 +2300,14 @@ export interface HomeSelect<T extends boolean = true> {
         email_label?: T;
         phone_label?: T;
         mrr_label?: T;
+        mrr_placeholder?: T;
         submit_label?: T;
         busy_label?: T;
         success_title?: T;
         success_text?: T;
         error_title?: T;
         error_fallback?: T;
+        privacy_note?: T;
         exit_confirmation?:
           | T
           | {
@@ -1921,6 +2327,7 @@ export interface HomeSelect<T extends boolean = true> {
           | {
               text?: T;
               button_label?: T;
+              region_label?: T;
             };
       };
   video_player?:
@@ -1986,6 +2393,13 @@ export interface HomeSelect<T extends boolean = true> {
         third?: T;
         debounce_ms?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2000,6 +2414,77 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'users'
+      | 'media'
+      | 'testimonials'
+      | 'win-cards'
+      | 'framework-steps'
+      | 'faqs'
+      | 'objections'
+      | 'bonuses'
+      | 'value-stack-items'
+      | 'guarantee-cards'
+      | 'demo-videos'
+      | 'comparison-rows'
+      | 'plans'
+      | 'leads'
+      | 'funnel-events'
+      | 'customers'
+      | 'subscriptions'
+      | 'payments'
+      | 'payment-events'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

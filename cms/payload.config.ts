@@ -6,8 +6,10 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 import { collections, globals } from '../collections'
+import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
 import { outboxTransport } from './outbox'
+import { csvExport, seo } from './plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -45,6 +47,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  editor: copyEditor,
   db: databaseAdapter(),
   sharp,
   telemetry: false,
@@ -55,5 +58,5 @@ export default buildConfig({
     transport: process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : outboxTransport(),
   }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  plugins: storagePlugins(),
+  plugins: [seo(), csvExport(), ...storagePlugins()],
 })

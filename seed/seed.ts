@@ -4,7 +4,7 @@ import type { Env } from '../server/env'
 import type { Logger } from '../server/logger'
 import { homeContent } from './content/home'
 import { CONTENT_SEEDS } from './content/index'
-import { heroVideo } from './content/media'
+import { heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
 import { siteSettingsContent } from './content/site-settings'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
@@ -14,11 +14,11 @@ const globalSeed = <Slug extends GlobalSlug>(seed: GlobalSeed<Slug>) => seed
 
 /** Every global of the CMS and the spec's words for it. Later issues add theirs. */
 const GLOBALS = [
-  globalSeed({ slug: 'site-settings', data: () => siteSettingsContent, drafts: false }),
+  globalSeed({ slug: 'site-settings', data: siteSettingsContent, drafts: false }),
   globalSeed({ slug: 'home', data: homeContent, drafts: true }),
 ]
 
-/** The collections the seed writes documents into: the training video, then funnel content. */
+/** The collections the seed writes documents into: the video and share image, then funnel content. */
 export const SEEDED_COLLECTIONS: CollectionSlug[] = ['media', ...CONTENT_SEEDS.map((seed) => seed.collection)]
 
 const LOCAL = { overrideAccess: true, context: { seed: true } } as const
@@ -39,29 +39,35 @@ export async function seedContent(
 ): Promise<string[]> {
   const written: string[] = []
 
-  // The gated training video, uploaded once (a file name clash on disk may have renamed it).
-  const videos = await payload.find({
-    collection: 'media',
-    where: { or: [{ filename: { equals: heroVideo.filename } }, { alt: { equals: heroVideo.alt } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  let video = videos.docs[0]
-  if (!video) {
-    video = await payload.create({
+  // The training video and share image, uploaded once (a file name clash on disk may have renamed them).
+  const media = new Map<string, { id: DocumentId; url?: string | null }>()
+  for (const file of SEEDED_MEDIA) {
+    const found = await payload.find({
       collection: 'media',
-      data: { alt: heroVideo.alt },
-      filePath: path.resolve(process.cwd(), heroVideo.filePath),
-      ...LOCAL,
+      where: { or: [{ filename: { equals: file.filename } }, { alt: { equals: file.alt } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
     })
-    written.push(`media/${heroVideo.filename}`)
+    let doc: { id: DocumentId; url?: string | null } | undefined = found.docs[0]
+    if (!doc) {
+      doc = await payload.create({
+        collection: 'media',
+        data: { alt: file.alt },
+        filePath: path.resolve(process.cwd(), file.filePath),
+        ...LOCAL,
+      })
+      written.push(`media/${file.filename}`)
+    }
+    media.set(file.filename, doc)
   }
+  const video = media.get(heroVideo.filename)!
 
   const seeded = new Map<CollectionSlug, Map<string, DocumentId>>()
   const ctx: SeedContext = {
     heroVideoId: video.id,
     heroVideoUrl: video.url ?? `/api/media/file/${heroVideo.filename}`,
+    socialCardId: media.get(socialCard.filename)!.id,
     id(collection, key) {
       const id = seeded.get(collection)?.get(key)
       if (id === undefined) throw new Error(`seed: no ${collection} document "${key}" (seed it before the documents that link to it)`)

@@ -10,8 +10,9 @@ const SOURCES = {
   web: ['web', 'contracts', 'experiments'],
   admin: ['cms', 'collections', 'contracts'],
 }
-// Build scripts and migrations do not change what is built.
-const SKIP = new Set(['node_modules', 'dist', '.next', 'migrations', 'scripts', 'payload-types.ts'])
+// Build scripts do not change what is built. Migrations do: the admin bundles the config and
+// runs `prodMigrations` too, and a stale bundle re-runs a replaced migration.
+const SKIP = new Set(['node_modules', 'dist', '.next', 'scripts', 'payload-types.ts'])
 
 function hashOf(dirs: string[]): string {
   const hash = createHash('sha1')

@@ -26,13 +26,6 @@ export const group = (name: string, label: string, fields: Field[], description?
   admin: description ? { description } : undefined,
   fields,
 })
-export const paragraphs = (name = 'paragraphs'): Field => ({
-  name,
-  type: 'array',
-  required: true,
-  minRows: 1,
-  fields: [{ name: 'text', type: 'textarea', required: true }],
-})
 export const pick = (name: string, relationTo: string, description: string, minRows?: number): Field =>
   ({ name, type: 'relationship', relationTo, hasMany: true, required: true, minRows, admin: { description } }) as Field
 

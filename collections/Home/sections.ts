@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
-import { group, longText, num, optionalText, paragraphs, pick, slider, text } from './fields'
+import { richText } from '../richText'
+import { group, longText, num, optionalText, pick, slider, text } from './fields'
 
 // Labelled "Modal headline" so the admin shows one field called "Headline" (the hero's).
 const leadContext = (name: string, label: string) =>
@@ -20,8 +21,12 @@ export const homeFields: Field[] = [
     text('cta_label'),
     { name: 'video', type: 'upload', relationTo: 'media', admin: { description: 'The gated training video' } },
   ]),
-  group('sales_letter', '3. Sales letter', [text('heading'), paragraphs()]),
-  group('video_testimonials', '4. Video testimonials', [text('heading'), pick('testimonials', 'testimonials', 'Two video testimonials', 1)]),
+  group('sales_letter', '3. Sales letter', [text('heading'), ...richText('body')]),
+  group('video_testimonials', '4. Video testimonials', [
+    text('heading'),
+    pick('testimonials', 'testimonials', 'Two video testimonials', 1),
+    text('video_label', { admin: { description: 'Names the video for screen readers; {name}' } } as never),
+  ]),
   group('three_pillars', '5. Three Pillars', [
     text('heading'),
     longText('intro'),
@@ -45,10 +50,17 @@ export const homeFields: Field[] = [
       num('max_bar_px', 400),
     ]),
   ]),
-  group('origin_story', '6. Origin story', [text('heading'), paragraphs(), text('cta_label')]),
-  group('framework', '7. Framework', [text('heading'), longText('subheading'), pick('steps', 'framework-steps', 'The 9 steps, in order', 1), text('cta_label')]),
+  group('origin_story', '6. Origin story', [text('heading'), ...richText('body'), text('cta_label')]),
+  group('framework', '7. Framework', [
+    text('heading'),
+    longText('subheading'),
+    pick('steps', 'framework-steps', 'The 9 steps, in order', 1),
+    text('principle_label'),
+    text('benefit_label'),
+    text('cta_label'),
+  ]),
   group('member_wins', '8. Member wins', [text('heading'), pick('wins', 'win-cards', 'Three member-win cards', 1), text('cta_label')]),
-  group('testimonial_widget', '9. Testimonial widget', [text('heading'), optionalText('embed_url', 'Overrides the site setting')]),
+  group('testimonial_widget', '9. Testimonial widget', [text('heading'), optionalText('embed_url', 'Overrides the site setting'), text('placeholder', { admin: { description: 'Shown while no widget is embedded' } } as never)]),
   group('roi', '10. ROI calculator', [
     text('heading'),
     text('personalized_heading', { admin: { description: '{name}' } } as never),
@@ -83,7 +95,7 @@ export const homeFields: Field[] = [
       text('failure_message'),
     ]),
     group('live_counter', 'Live-agency counter', [text('label'), num('start', 247), num('interval_seconds', 15), num('rise_chance', 0.3)]),
-    group('countdown', 'Countdown', [text('label'), num('default_hours', 24)]),
+    group('countdown', 'Countdown', [text('label'), num('default_hours', 24), text('hours_label'), text('minutes_label'), text('seconds_label')]),
   ]),
   group('stats', '11. Stats and differentiators', [
     text('heading'),
@@ -128,11 +140,12 @@ export const homeFields: Field[] = [
       num('starter_price', 2500),
       text('premium_label'),
       num('premium_price', 5000),
+      text('price_from_label', { admin: { description: '{amount}' } } as never),
     ]),
   ]),
   group('guarantee', 'Guarantee', [text('heading'), pick('cards', 'guarantee-cards', 'Guarantee cards', 1)]),
   group('objections', 'Objection FAQ', [text('heading'), pick('items', 'objections', 'Objections, in order', 1)]),
-  group('bonus_stack', 'Bonus stack', [text('heading'), pick('bonuses', 'bonuses', 'Bonuses, in order', 1), text('total_label')]),
+  group('bonus_stack', 'Bonus stack', [text('heading'), pick('bonuses', 'bonuses', 'Bonuses, in order', 1), text('total_label'), text('priceless_label')]),
   group('final_cta', '12. Final call to action', [text('heading'), longText('text'), text('cta_label')]),
   group('footer', '13. Footer', [{ name: 'note', type: 'text', admin: { description: 'Shown after © {current year}.' } }]),
   group('lead_modal', 'Lead capture modal', [
@@ -145,12 +158,14 @@ export const homeFields: Field[] = [
     text('email_label'),
     text('phone_label'),
     text('mrr_label'),
+    text('mrr_placeholder'),
     text('submit_label'),
     text('busy_label'),
     text('success_title'),
     text('success_text'),
     text('error_title'),
     text('error_fallback'),
+    text('privacy_note'),
     group('exit_confirmation', 'Exit confirmation', [
       text('title'),
       text('text'),
@@ -158,7 +173,7 @@ export const homeFields: Field[] = [
       text('stay_label'),
       text('leave_label'),
     ]),
-    group('captured_banner', 'Bottom banner after capture', [text('text'), text('button_label')]),
+    group('captured_banner', 'Bottom banner after capture', [text('text'), text('button_label'), text('region_label', { admin: { description: 'Names the banner for screen readers' } } as never)]),
   ]),
   group('video_player', 'Gated video behaviour', [
     num('duration_seconds', 871),

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { richText } from '../richText'
 import { contentCollection } from './contentCollection'
 
 /** Spec section 3, "Content items", plus the demo videos of the plan comparison. */
@@ -51,7 +52,7 @@ export const Faqs = contentCollection({
   useAsTitle: 'question',
   fields: [
     { name: 'question', type: 'text', required: true },
-    { name: 'answer', type: 'textarea', required: true },
+    ...richText('answer'),
   ],
 })
 
@@ -63,7 +64,7 @@ export const Objections = contentCollection({
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'objection', type: 'textarea', required: true },
-    { name: 'answer', type: 'textarea', required: true },
+    ...richText('answer'),
     { name: 'proof', type: 'text', required: true },
   ],
 })
@@ -75,7 +76,7 @@ export const Bonuses = contentCollection({
   useAsTitle: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    ...richText('description'),
     { name: 'value', type: 'number', admin: { description: 'Dollar value; leave empty and tick Priceless for "Priceless"' } },
     { name: 'priceless', type: 'checkbox', defaultValue: false },
   ],
@@ -99,7 +100,7 @@ export const GuaranteeCards = contentCollection({
   useAsTitle: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    ...richText('description'),
     { name: 'badge', type: 'text', required: true },
   ],
 })

@@ -1,3 +1,4 @@
+import { paragraphs } from './rich-text'
 import { contentSeed } from './types'
 
 /**
@@ -10,31 +11,31 @@ export const bonuses = contentSeed({
   docs: () => [
     {
       title: 'The BLUEPRINT Playbook',
-      description: 'All nine steps of the framework as checklists, templates and swipe files you can follow from day one.',
+      description: paragraphs('All nine steps of the framework as checklists, templates and swipe files you can follow from day one.'),
       value: 497,
       priceless: false,
     },
     {
       title: 'Client-Closing Script Vault',
-      description: 'The call scripts, follow-up e-mails and objection answers our members use to sign local-SEO clients.',
+      description: paragraphs('The call scripts, follow-up e-mails and objection answers our members use to sign local-SEO clients.'),
       value: 297,
       priceless: false,
     },
     {
       title: 'Local-SEO Audit Template',
-      description: "A one-page audit that shows a prospect exactly where they are losing calls on the map, ready to brand as your own.",
+      description: paragraphs("A one-page audit that shows a prospect exactly where they are losing calls on the map, ready to brand as your own."),
       value: 197,
       priceless: false,
     },
     {
       title: '90-Day Implementation Sprint',
-      description: 'A guided 90-day plan with weekly milestones and reviews that takes you from setup to your first retained clients.',
+      description: paragraphs('A guided 90-day plan with weekly milestones and reviews that takes you from setup to your first retained clients.'),
       value: 1997,
       priceless: false,
     },
     {
       title: 'Private Community of Agency Owners',
-      description: 'Lifetime access to the members-only community where 300+ agency owners share what is working right now.',
+      description: paragraphs('Lifetime access to the members-only community where 300+ agency owners share what is working right now.'),
       value: null,
       priceless: true,
     },

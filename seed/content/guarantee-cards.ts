@@ -1,3 +1,4 @@
+import { paragraphs } from './rich-text'
 import { contentSeed } from './types'
 
 /**
@@ -11,22 +12,22 @@ export const guaranteeCards = contentSeed({
   docs: () => [
     {
       title: '30-Day Money-Back Guarantee',
-      description: 'If the platform saves you fewer than 20 hours in your first 30 days, ask for a full refund.',
+      description: paragraphs('If the platform saves you fewer than 20 hours in your first 30 days, ask for a full refund.'),
       badge: '30-day money-back',
     },
     {
       title: 'Satisfaction Guarantee',
-      description: "If you are not satisfied with the platform or the service, tell us and we'll refund you.",
+      description: paragraphs("If you are not satisfied with the platform or the service, tell us and we'll refund you."),
       badge: '100% satisfaction',
     },
     {
       title: '2x Profit Results Guarantee',
-      description: 'Follow the Blueprint and double your profit within 90 days, or get a full refund plus a free month.',
+      description: paragraphs('Follow the Blueprint and double your profit within 90 days, or get a full refund plus a free month.'),
       badge: '2x profit in 90 days',
     },
     {
       title: 'Local-SEO Results in 30 Days',
-      description: "Your clients' local-SEO campaigns show results within 30 days, guaranteed.",
+      description: paragraphs("Your clients' local-SEO campaigns show results within 30 days, guaranteed."),
       badge: 'Results in 30 days',
     },
   ],

@@ -1,3 +1,4 @@
+import { paragraphs } from './rich-text'
 import type { GlobalSeedData, SeedContext } from './types'
 
 const slider = (label: string, min: number, max: number, step: number, value: number) => ({ label, min, max, step, default: value })
@@ -7,8 +8,13 @@ const slider = (label: string, min: number, max: number, step: number, value: nu
  * words they are used verbatim; where it is silent the copy is ours, built from its claims
  * (docs/decisions/006 and 010). Lists of documents are every seeded document, in order.
  */
-export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'home'> {
+export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): GlobalSeedData<'home'> {
   return {
+    meta: {
+      title: 'Agency Blueprint: Resell Local SEO at 10x Your Delivery Cost',
+      description: 'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month. Watch the free training and copy the model.',
+      image: socialCardId,
+    },
     header: { scarcity_line: 'Only 12 agencies accepted this month' },
     welcome_back: {
       title: 'Welcome Back, {name}!',
@@ -23,24 +29,17 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
     },
     sales_letter: {
       heading: 'Dear Agency Owner,',
-      paragraphs: [
-        {
-          text: 'If you run a marketing agency, you know the trap: every new client means more fulfilment, more hires and more late nights, and your margin shrinks as you grow.',
-        },
-        {
-          text: 'The agencies in our program stopped doing the delivery themselves. They resell a done-for-you local-SEO service under their own brand at roughly 10 times what it costs them, while our experts do the work in a three-way chat between the client, the agency and our team.',
-        },
-        {
-          text: 'Their clients get a white-label portal, a branded CRM and AI voice agents that answer every call. The agency owner gets recurring margin: members add $10K to $50K per month in new revenue.',
-        },
-        {
-          text: 'It is the same $4M+ framework that has helped 150+ agencies scale to $50K/month. Watch the training above, then keep reading: everything you need to copy it is on this page.',
-        },
-      ],
+      body: paragraphs(
+        'If you run a marketing agency, you know the trap: every new client means more fulfilment, more hires and more late nights, and your margin shrinks as you grow.',
+        'The agencies in our program stopped doing the delivery themselves. They resell a done-for-you local-SEO service under their own brand at roughly 10 times what it costs them, while our experts do the work in a three-way chat between the client, the agency and our team.',
+        'Their clients get a white-label portal, a branded CRM and AI voice agents that answer every call. The agency owner gets recurring margin: members add $10K to $50K per month in new revenue.',
+        'It is the same $4M+ framework that has helped 150+ agencies scale to $50K/month. Watch the training above, then keep reading: everything you need to copy it is on this page.',
+      ),
     },
     video_testimonials: {
       heading: 'Hear It From Agency Owners Like You',
       testimonials: ids('testimonials'),
+      video_label: 'Video testimonial from {name}',
     },
     three_pillars: {
       heading: 'The Three Pillars of a $50K/Month Agency',
@@ -80,23 +79,19 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
     },
     origin_story: {
       heading: 'How the Blueprint Started',
-      paragraphs: [
-        {
-          text: 'We started as a small local-SEO agency that did everything in-house. We grew to a dozen clients and nearly burned out: the more we sold, the less we earned per hour.',
-        },
-        {
-          text: 'So we turned the model around. We built a fulfilment team and a white-label platform, and let other agencies resell our work under their own brand at a healthy markup.',
-        },
-        {
-          text: 'That model became the $4M+ framework behind this page. More than 300 agencies have used it, and 150+ of them have scaled to $50K/month.',
-        },
-      ],
+      body: paragraphs(
+        'We started as a small local-SEO agency that did everything in-house. We grew to a dozen clients and nearly burned out: the more we sold, the less we earned per hour.',
+        'So we turned the model around. We built a fulfilment team and a white-label platform, and let other agencies resell our work under their own brand at a healthy markup.',
+        'That model became the $4M+ framework behind this page. More than 300 agencies have used it, and 150+ of them have scaled to $50K/month.',
+      ),
       cta_label: 'See Plans and Pricing',
     },
     framework: {
       heading: 'The 9-Step BLUEPRINT Framework',
       subheading: 'Nine steps, one per letter, from your first white-label offer to a $50K/month agency.',
       steps: ids('framework-steps'),
+      principle_label: 'Principle:',
+      benefit_label: 'Benefit:',
       cta_label: 'Start Building My Blueprint',
     },
     member_wins: {
@@ -104,7 +99,7 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
       wins: ids('win-cards'),
       cta_label: 'Show Me How They Did It',
     },
-    testimonial_widget: { heading: 'What Our Members Say' },
+    testimonial_widget: { heading: 'What Our Members Say', placeholder: '★★★★★' },
     roi: {
       heading: 'Calculate Your Agency ROI',
       personalized_heading: '{name}, Here Is Your Agency ROI',
@@ -139,7 +134,7 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
         failure_message: 'Something went wrong. Please try again.',
       },
       live_counter: { label: '{count} agencies are building their blueprint right now', start: 247, interval_seconds: 15, rise_chance: 0.3 },
-      countdown: { label: 'Your price lock expires in', default_hours: 24 },
+      countdown: { label: 'Your price lock expires in', default_hours: 24, hours_label: 'hours', minutes_label: 'minutes', seconds_label: 'seconds' },
     },
     stats: {
       heading: 'The Numbers Behind the Blueprint',
@@ -196,11 +191,12 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
         starter_price: 2500,
         premium_label: 'Premium website',
         premium_price: 5000,
+        price_from_label: 'from {amount}',
       },
     },
     guarantee: { heading: 'Our Guarantees', cards: ids('guarantee-cards') },
     objections: { heading: 'Still on the Fence?', items: ids('objections') },
-    bonus_stack: { heading: 'Plus These Bonuses', bonuses: ids('bonuses'), total_label: 'Total bonus value:' },
+    bonus_stack: { heading: 'Plus These Bonuses', bonuses: ids('bonuses'), total_label: 'Total bonus value:', priceless_label: 'Priceless' },
     final_cta: {
       heading: 'Ready to Build Your Agency on the Blueprint?',
       text: 'Get the full breakdown of the framework that generated $4M+ and helped 150+ agencies scale to $50K/month.',
@@ -229,12 +225,14 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
       email_label: 'Email',
       phone_label: 'Phone',
       mrr_label: 'Monthly recurring revenue',
+      mrr_placeholder: 'Select a range',
       submit_label: 'Unlock The Training',
       busy_label: 'Unlocking...',
       success_title: 'Success!',
       success_text: 'Thank you! Continuing your training now...',
       error_title: 'Error',
       error_fallback: 'Something went wrong. Please try again.',
+      privacy_note: '🔒 We never share your details.',
       exit_confirmation: {
         title: 'Are you sure?',
         text: "If you close now, you'll miss out on:",
@@ -246,7 +244,7 @@ export function homeContent({ ids, heroVideoId }: SeedContext): GlobalSeedData<'
         stay_label: "Yes, I'll Submit My Info",
         leave_label: "No, I'll Pass (Close)",
       },
-      captured_banner: { text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' },
+      captured_banner: { text: "You're in! Keep scrolling...", button_label: 'View Pricing Now', region_label: 'Lead captured' },
     },
     video_player: {
       duration_seconds: 871,

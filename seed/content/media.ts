@@ -7,3 +7,13 @@ export const heroVideo = {
   filename: 'hero-training.webm',
   alt: 'The Agency Blueprint training (14:31)',
 }
+
+/** The share image of the site (Open Graph), 1200 × 630: the default of every page's SEO image. */
+export const socialCard = {
+  filePath: 'seed/media/social-card.png',
+  filename: 'social-card.png',
+  alt: 'Agency Blueprint: resell done-for-you local SEO at 10x your delivery cost',
+}
+
+/** Every file the seed uploads into `media`, in order. */
+export const SEEDED_MEDIA = [heroVideo, socialCard]

@@ -8,6 +8,7 @@ import { isStaffUser } from '../../collections/access/roles'
 import type { ContentKey, InitialData } from '../../web/app/content'
 import { userFromRequest } from '../auth/user-from-request'
 import type { Logger } from '../logger'
+import { pageHead } from './page-head'
 
 type ServerEntry = {
   render: (url: string, data: InitialData) => { html: string; head: string; status: number }
@@ -45,17 +46,20 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
     return Object.fromEntries(entries) as InitialData['content']
   }
 
-  function toDocument(appHtml: string, head: string, data: InitialData): string {
+  function toDocument(appHtml: string, head: string, data: InitialData, pageUrl: string): string {
     const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
     return template
       // Function replacements: CMS text may hold "$&" or "$'", which a string replacement expands.
-      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-head-->', () => `${pageHead(data.content, pageUrl)}\n    ${head}`)
       .replace('<!--app-html-->', () => appHtml)
       .replace('<!--app-data-->', () => `<script>window.__INITIAL_DATA__=${json}</script>`)
   }
 
   return async function renderPage(req: Request, res: Response): Promise<void> {
     const url = req.originalUrl
+    // Open Graph needs the page's absolute URL, so each host name gets its own cached page.
+    const origin = `${req.protocol}://${req.get('host')}`
+    const cacheKey = origin + url
     const visitorId = String(res.locals.visitorId ?? '')
     const { found, content } = entry.routeContent(req.path)
     if (!found) logger.warn({ path: req.path }, 'page not found')
@@ -65,17 +69,17 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
     const preview = wantsPreview && isStaffUser(user)
 
     const version = contentVersion()
-    const cached = preview ? undefined : cache.get(url)
+    const cached = preview ? undefined : cache.get(cacheKey)
     let page: CachedPage
     if (cached && cached.version === version && Date.now() - cached.at < cacheTtlMs) {
       page = cached
     } else {
       const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview }
       const { html, head, status } = entry.render(url, data)
-      page = { html: toDocument(html, head, data), status, version, at: Date.now() }
+      page = { html: toDocument(html, head, data, origin + req.path), status, version, at: Date.now() }
       if (!preview) {
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
-        cache.set(url, page)
+        cache.set(cacheKey, page)
       }
     }
     res

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_SEEDS } from '../../seed/content/index'
+import { paragraphs } from '../../seed/content/rich-text'
 import type { SeedContext } from '../../seed/content/types'
-import { api, baseUrl } from '../support/api'
+import { api, baseUrl, type Who } from '../support/api'
 
-const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', id: () => 0, ids: () => [] }
+const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', socialCardId: 0, id: () => 0, ids: () => [] }
 /** Every funnel-content collection with the natural keys of its seeded documents. */
 const SEEDED = CONTENT_SEEDS.map((seed) => ({
   collection: seed.collection,
@@ -16,11 +17,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   testimonials: { name: 'Sample Person', title: 'Owner, Sample Agency', quote: 'A sample quote.' },
   'win-cards': { name: 'Sample W.', achievement: 'A sample win', timeline: '30 days', value: '$1,000/month' },
   'framework-steps': { word: 'Sample', letter: 'S', description: 'A sample step.', principle: 'Sample principle.', benefit: 'Sample benefit.' },
-  faqs: { question: 'A sample question?', answer: 'A sample answer.' },
-  objections: { title: 'Sample objection', objection: 'Sample?', answer: 'Sample.', proof: 'Sample proof' },
-  bonuses: { title: 'Sample bonus', description: 'A sample bonus.', value: 1 },
+  faqs: { question: 'A sample question?', answer: paragraphs('A sample answer.') },
+  objections: { title: 'Sample objection', objection: 'Sample?', answer: paragraphs('Sample.'), proof: 'Sample proof' },
+  bonuses: { title: 'Sample bonus', description: paragraphs('A sample bonus.'), value: 1 },
   'value-stack-items': { item_name: 'Sample item', monthly_value: 1 },
-  'guarantee-cards': { title: 'Sample guarantee', description: 'A sample guarantee.', badge: 'Sample' },
+  'guarantee-cards': { title: 'Sample guarantee', description: paragraphs('A sample guarantee.'), badge: 'Sample' },
   'demo-videos': { title: 'Sample demo', video_url: '/api/media/file/sample.webm' },
   'comparison-rows': { name: 'Sample row', starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'text', text: 'Sample' } },
 }
@@ -76,7 +77,13 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(home.hero.cta_label).toBe('UNLOCK THE COMPLETE BLUEPRINT')
     expect(home.final_cta.cta_label).toBe('Show Me The Complete Breakdown')
     expect(home.pricing.get_started_label).toBe('Get Started Now')
-    expect(home.lead_modal.captured_banner).toEqual({ text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' })
+    expect(home.lead_modal.captured_banner).toMatchObject({ text: "You're in! Keep scrolling...", button_label: 'View Pricing Now' })
+    // Long copy is rich text, served with its HTML (made on read; docs/decisions/014).
+    expect(home.sales_letter.body_html).toMatch(/^<p>If you run a marketing agency, you know the trap: .*<\/p>$/)
+    expect(home.origin_story.body_html.match(/<p>/g)).toHaveLength(3)
+    for (const item of home.objections.items) expect(item.answer_html).toMatch(/^<p>.+<\/p>$/)
+    for (const card of home.guarantee.cards) expect(card.description_html).toMatch(/^<p>.+<\/p>$/)
+    expect(home.meta).toMatchObject({ title: expect.stringContaining('Agency Blueprint'), image: { filename: 'social-card.png' } })
     expect(home.lead_modal).toMatchObject({
       busy_label: 'Unlocking...',
       success_title: 'Success!',
@@ -171,6 +178,21 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(withDemo.sort()).toEqual(['AI voice agents', 'Lead tracking', 'Local maps ranking', 'Search visibility'])
   })
 
+  it('gives live preview the HTML of rich text a marketer has typed but not saved', async () => {
+    // What @payloadcms/live-preview does with the admin's form state (docs/decisions/014).
+    const typed = { heading: 'Dear Agency Owner,', body: paragraphs('Typed in the admin <not saved>.') }
+    const home = (await api('/api/globals/home?depth=0', { as: 'marketer' })).body
+    const merged = await api('/api/globals/home', {
+      method: 'POST',
+      as: 'marketer',
+      headers: { 'x-payload-http-method-override': 'GET' },
+      body: { data: { ...home, sales_letter: typed }, depth: 1 },
+    })
+    expect(merged.status).toBe(200)
+    expect(merged.body.sales_letter.body_html).toBe('<p>Typed in the admin &lt;not saved&gt;.</p>')
+    expect((await api('/api/globals/home')).body.sales_letter.body_html).not.toContain('Typed in the admin')
+  })
+
   it('refuses leads to visitors and to agency and vendor users, and shows them to staff', async () => {
     expect((await api('/api/leads')).status).toBe(403)
     expect((await api('/api/leads', { as: 'agency' })).status).toBe(403)
@@ -178,6 +200,40 @@ describe('content and access rules over REST and GraphQL', () => {
     for (const who of ['admin', 'marketer', 'analyst'] as const) {
       expect((await api('/api/leads', { as: who })).status, who).toBe(200)
     }
+  })
+
+  it('lets staff export leads as CSV, and nobody else', async () => {
+    const email = `export-${Date.now()}@example.com`
+    const created = await api('/fn/create-lead', {
+      method: 'POST',
+      body: {
+        email,
+        first_name: 'Export',
+        last_name: 'Test',
+        phone: '+1 555 0100',
+        monthly_recurring_revenue: '$10,000 - $25,000',
+        modal_context: 'hero',
+        session_id: `export-${Date.now()}`,
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const download = (as?: Who, collectionSlug = 'leads') =>
+      api('/api/exports/download', { method: 'POST', as, body: { data: { collectionSlug, format: 'csv', name: 'test' } } })
+    for (const who of ['admin', 'marketer', 'analyst'] as const) {
+      const res = await download(who)
+      expect(res.status, who).toBe(200)
+      expect(res.headers.get('content-type'), who).toMatch(/^text\/csv/)
+      expect(res.body, who).toContain(email)
+    }
+    for (const who of [undefined, 'agency', 'vendor'] as const) {
+      const res = await download(who)
+      expect(res.status, who ?? 'visitor').toBeGreaterThanOrEqual(400)
+      expect(JSON.stringify(res.body), who ?? 'visitor').not.toContain(email)
+    }
+    // Marketers do not read funnel events, so they cannot export them either.
+    expect((await download('marketer', 'funnel-events')).status).toBe(403)
+    expect((await download('analyst', 'funnel-events')).status).toBe(200)
+    expect((await api(`/api/leads/${created.body.leadId}`, { method: 'DELETE', as: 'admin' })).status).toBe(200)
   })
 
   it('shows funnel events to analysts and admins only', async () => {

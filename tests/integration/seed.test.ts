@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CONTENT_SEEDS } from '../../seed/content/index'
-import { heroVideo } from '../../seed/content/media'
+import { SEEDED_MEDIA } from '../../seed/content/media'
 import type { SeedContext } from '../../seed/content/types'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-seed-test-'))
@@ -31,12 +31,12 @@ function runSeed(...args: string[]): SeedReport {
 }
 
 // What the seed defines: every funnel-content document by its natural key, in seed order.
-const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', id: () => 0, ids: () => [] }
+const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', socialCardId: 0, id: () => 0, ids: () => [] }
 const contentDocuments = CONTENT_SEEDS.flatMap((seed) =>
   seed.docs(stub).map((doc) => `${seed.collection}/${String((doc as Record<string, unknown>)[seed.key])}`),
 )
 const expectedCounts = {
-  media: 1,
+  media: SEEDED_MEDIA.length,
   ...Object.fromEntries(CONTENT_SEEDS.map((seed) => [seed.collection, seed.docs(stub).length])),
 }
 
@@ -60,12 +60,12 @@ describe('npm run seed', () => {
   it('fills an empty database, and a second run changes nothing', { timeout: 240_000 }, () => {
     const first = runSeed()
     expect(first).toEqual({
-      content: [`media/${heroVideo.filename}`, ...contentDocuments, 'site-settings', 'home'],
+      content: [...SEEDED_MEDIA.map((file) => `media/${file.filename}`), ...contentDocuments, 'site-settings', 'home'],
       demoUsers: 4,
       adminCreated: true,
       documents: expectedCounts,
     })
-    expect(fs.existsSync(path.join(dir, 'media', heroVideo.filename))).toBe(true)
+    for (const file of SEEDED_MEDIA) expect(fs.existsSync(path.join(dir, 'media', file.filename))).toBe(true)
     const second = runSeed()
     expect(second).toEqual({ content: [], demoUsers: 0, adminCreated: false, documents: expectedCounts })
   })
@@ -78,6 +78,6 @@ describe('npm run seed', () => {
       adminCreated: false,
       documents: expectedCounts,
     })
-    expect(fs.readdirSync(path.join(dir, 'media'))).toEqual([heroVideo.filename])
+    expect(fs.readdirSync(path.join(dir, 'media')).sort()).toEqual(SEEDED_MEDIA.map((file) => file.filename).sort())
   })
 })

@@ -1,3 +1,4 @@
+import type { Home } from '../../cms/payload-types'
 import { useEffect, useState } from 'react'
 import { colors } from '../ui/theme'
 
@@ -20,11 +21,15 @@ export function countdownTarget(defaultHours: number, now: number, storage: Pick
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** The countdown's words and default length (home global, roi.countdown). */
+export type CountdownCopy = Home['roi']['countdown']
+
 /**
  * Counts down `defaultHours` from the first visit (kept across reloads), every second, never
  * below zero. Renders zeros on the server so hydration matches.
  */
-export function Countdown({ label, defaultHours }: { label: string; defaultHours: number }) {
+export function Countdown({ copy }: { copy: CountdownCopy }) {
+  const defaultHours = copy.default_hours
   const [left, setLeft] = useState<ReturnType<typeof timeLeft> | null>(null)
   useEffect(() => {
     let storage: Storage | null = null
@@ -47,9 +52,9 @@ export function Countdown({ label, defaultHours }: { label: string; defaultHours
     </span>
   )
   return (
-    <div role="timer" aria-label={label} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span css={{ fontWeight: 600, marginRight: 8 }}>{label}</span>
-      {unit(left?.hours, 'hours')}:{unit(left?.minutes, 'minutes')}:{unit(left?.seconds, 'seconds')}
+    <div role="timer" aria-label={copy.label} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span css={{ fontWeight: 600, marginRight: 8 }}>{copy.label}</span>
+      {unit(left?.hours, copy.hours_label)}:{unit(left?.minutes, copy.minutes_label)}:{unit(left?.seconds, copy.seconds_label)}
     </div>
   )
 }

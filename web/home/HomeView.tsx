@@ -87,7 +87,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
               intervalSeconds={content.roi.live_counter.interval_seconds}
               riseChance={content.roi.live_counter.rise_chance}
             />
-            <Countdown label={content.roi.countdown.label} defaultHours={content.roi.countdown.default_hours} />
+            <Countdown copy={content.roi.countdown} />
           </div>
           <RoiCalculator
             copy={content.roi}
@@ -118,7 +118,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
       {b.captured ? (
         <div
           role="region"
-          aria-label="Lead captured"
+          aria-label={content.lead_modal.captured_banner.region_label}
           css={{
             position: 'fixed',
             left: 0,

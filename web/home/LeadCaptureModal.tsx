@@ -86,7 +86,7 @@ export default function LeadCaptureModal({
           label={copy.mrr_label}
           name="monthly_recurring_revenue"
           required
-          placeholder="Select a range"
+          placeholder={copy.mrr_placeholder}
           options={MRR_RANGES}
           value={values.monthly_recurring_revenue}
           onChange={set('monthly_recurring_revenue')}
@@ -94,7 +94,7 @@ export default function LeadCaptureModal({
         <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 8 }}>
           {busy ? copy.busy_label : copy.submit_label}
         </Button>
-        <p css={{ margin: '12px 0 0', fontSize: 13, color: colors.muted, textAlign: 'center' }}>🔒 We never share your details.</p>
+        <p css={{ margin: '12px 0 0', fontSize: 13, color: colors.muted, textAlign: 'center' }}>{copy.privacy_note}</p>
       </form>
     </Dialog>
   )

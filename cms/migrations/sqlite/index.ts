@@ -1,9 +1,21 @@
 import * as migration_20261122_000400_initial from './20261122_000400_initial';
+import * as migration_20261122_084940_foundation_content from './20261122_084940_foundation_content';
+import * as migration_20261122_085015_rich_text_answers from './20261122_085015_rich_text_answers';
 
 export const migrations = [
   {
     up: migration_20261122_000400_initial.up,
     down: migration_20261122_000400_initial.down,
-    name: '20261122_000400_initial'
+    name: '20261122_000400_initial',
+  },
+  {
+    up: migration_20261122_084940_foundation_content.up,
+    down: migration_20261122_084940_foundation_content.down,
+    name: '20261122_084940_foundation_content',
+  },
+  {
+    up: migration_20261122_085015_rich_text_answers.up,
+    down: migration_20261122_085015_rich_text_answers.down,
+    name: '20261122_085015_rich_text_answers'
   },
 ];

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../lib/fill-template'
 import { Dialog } from '../../ui/Dialog'
 import { colors } from '../../ui/theme'
 import type { DemoVideo, Home } from '../../../cms/payload-types'
@@ -24,11 +25,11 @@ export default function ComparisonDialogs({
         <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
           <li css={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>{websiteDev.starter_label}</span>
-            <strong>from {formatDollars(websiteDev.starter_price)}</strong>
+            <strong>{fillTemplate(websiteDev.price_from_label, { amount: formatDollars(websiteDev.starter_price) })}</strong>
           </li>
           <li css={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>{websiteDev.premium_label}</span>
-            <strong>from {formatDollars(websiteDev.premium_price)}</strong>
+            <strong>{fillTemplate(websiteDev.price_from_label, { amount: formatDollars(websiteDev.premium_price) })}</strong>
           </li>
         </ul>
       </Dialog>

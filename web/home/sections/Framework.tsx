@@ -21,10 +21,10 @@ export function Framework({ content, onCta }: { content: Home['framework']; onCt
             </div>
             <p css={{ margin: '0 0 8px' }}>{s.description}</p>
             <p css={{ margin: '0 0 4px', color: colors.muted, fontSize: 14 }}>
-              <strong>Principle:</strong> {s.principle}
+              <strong>{content.principle_label}</strong> {s.principle}
             </p>
             <p css={{ margin: 0, color: colors.success, fontSize: 14 }}>
-              <strong>Benefit:</strong> {s.benefit}
+              <strong>{content.benefit_label}</strong> {s.benefit}
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { colors } from '../../ui/theme'
 import { Button } from '../../ui/Button'
+import { RichText } from '../../ui/RichText'
 import { fillTemplate } from '../../lib/fill-template'
 import type { Bonus, GuaranteeCard, Home, Objection, ValueStackItem } from '../../../cms/payload-types'
 import { docs } from '../home-content'
@@ -89,7 +90,7 @@ export function Guarantee({ content }: { content: Home['guarantee'] }) {
           <article key={g.id} css={cardCss}>
             <span css={{ display: 'inline-block', padding: '4px 10px', borderRadius: 999, background: colors.success, color: '#04130a', fontWeight: 800, fontSize: 13 }}>{g.badge}</span>
             <h3 css={{ margin: '10px 0 6px' }}>{g.title}</h3>
-            <p css={{ margin: 0, color: colors.muted }}>{g.description}</p>
+            <RichText html={g.description_html} css={{ color: colors.muted }} />
           </article>
         ))}
       </div>
@@ -107,7 +108,7 @@ export function Objections({ content }: { content: Home['objections'] }) {
               {o.title}: “{o.objection}”
             </summary>
             <div css={{ padding: '0 18px 18px' }}>
-              <p css={{ margin: '0 0 8px' }}>{o.answer}</p>
+              <RichText html={o.answer_html} css={{ margin: '0 0 8px' }} />
               <p css={{ margin: 0, color: colors.success, fontWeight: 600 }}>{o.proof}</p>
             </div>
           </details>
@@ -125,9 +126,9 @@ export function BonusStack({ content }: { content: Home['bonus_stack'] }) {
       <div css={gridCss(260)}>
         {bonuses.map((b) => (
           <article key={b.id} css={cardCss}>
-            <p css={{ margin: 0, fontWeight: 800, color: colors.warning }}>{b.priceless || b.value == null ? 'Priceless' : formatDollars(b.value)}</p>
+            <p css={{ margin: 0, fontWeight: 800, color: colors.warning }}>{b.priceless || b.value == null ? content.priceless_label : formatDollars(b.value)}</p>
             <h3 css={{ margin: '6px 0' }}>{b.title}</h3>
-            <p css={{ margin: 0, color: colors.muted }}>{b.description}</p>
+            <RichText html={b.description_html} css={{ color: colors.muted }} />
           </article>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { colors } from '../../ui/theme'
+import { fillTemplate } from '../../lib/fill-template'
 import { Button } from '../../ui/Button'
 import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
 import { docs } from '../home-content'
@@ -6,15 +7,16 @@ import { cardCss, CtaRow, gridCss, Section } from './Section'
 
 const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
 
-function TestimonialVideo({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialVideo({ testimonial, label }: { testimonial: Testimonial; label: string }) {
   const url = testimonial.video_embed
   if (!url) return null
+  const name = fillTemplate(label, { name: testimonial.name })
   return (
     <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden', marginBottom: 14 }}>
       {isVideoFile(url) ? (
-        <video src={url} controls preload="none" playsInline css={{ width: '100%', height: '100%' }} aria-label={`Video testimonial from ${testimonial.name}`} />
+        <video src={url} controls preload="none" playsInline css={{ width: '100%', height: '100%' }} aria-label={name} />
       ) : (
-        <iframe src={url} title={`Video testimonial from ${testimonial.name}`} loading="lazy" allow="fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
+        <iframe src={url} title={name} loading="lazy" allow="fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
       )}
     </div>
   )
@@ -26,7 +28,7 @@ export function VideoTestimonials({ content }: { content: Home['video_testimonia
       <div css={gridCss(320)}>
         {docs<Testimonial>(content.testimonials).map((t) => (
           <figure key={t.id} css={{ ...cardCss, margin: 0 }}>
-            <TestimonialVideo testimonial={t} />
+            <TestimonialVideo testimonial={t} label={content.video_label} />
             {t.highlight ? <p css={{ margin: '0 0 8px', fontWeight: 800, color: colors.accent }}>{t.highlight}</p> : null}
             <blockquote css={{ margin: '0 0 12px', fontSize: 17 }}>“{t.quote}”</blockquote>
             <figcaption css={{ color: colors.muted }}>
@@ -69,7 +71,7 @@ export function TestimonialWidget({ content, embedUrl }: { content: Home['testim
       {url ? (
         <iframe src={url} title={content.heading} loading="lazy" css={{ width: '100%', minHeight: 480, border: 0, borderRadius: 12 }} />
       ) : (
-        <p css={{ textAlign: 'center', color: colors.muted }}>★★★★★</p>
+        <p css={{ textAlign: 'center', color: colors.muted }}>{content.placeholder}</p>
       )}
     </Section>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RichText } from '../../ui/RichText'
 import { colors, container } from '../../ui/theme'
 
 /** One band of the landing page, labelled by its heading. */
@@ -28,16 +29,9 @@ export const cardCss = {
 
 export const gridCss = (min: number) => ({ display: 'grid', gap: 18, gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))` }) as const
 
-export function Paragraphs({ items }: { items: { text: string }[] }) {
-  return (
-    <div css={{ maxWidth: 760, margin: '0 auto', fontSize: 18, color: colors.text }}>
-      {items.map((p, i) => (
-        <p key={i} css={{ margin: '0 0 18px' }}>
-          {p.text}
-        </p>
-      ))}
-    </div>
-  )
+/** A long, rich-text passage (sales letter, origin story) in a readable column. */
+export function LongCopy({ html }: { html: string | null | undefined }) {
+  return <RichText html={html} css={{ maxWidth: 760, margin: '0 auto', fontSize: 18, color: colors.text, '& p': { margin: '0 0 18px' } }} />
 }
 
 export function CtaRow({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import type { Home } from '../../../cms/payload-types'
 import { Button } from '../../ui/Button'
-import { CtaRow, Paragraphs, Section } from './Section'
+import { CtaRow, LongCopy, Section } from './Section'
 
 export function SalesLetter({ content }: { content: Home['sales_letter'] }) {
   return (
     <Section id="sales-letter" heading={content.heading}>
-      <Paragraphs items={content.paragraphs} />
+      <LongCopy html={content.body_html} />
     </Section>
   )
 }
@@ -13,7 +13,7 @@ export function SalesLetter({ content }: { content: Home['sales_letter'] }) {
 export function OriginStory({ content, onCta }: { content: Home['origin_story']; onCta: () => void }) {
   return (
     <Section id="origin-story" heading={content.heading} tone="raised">
-      <Paragraphs items={content.paragraphs} />
+      <LongCopy html={content.body_html} />
       <CtaRow>
         <Button type="button" onClick={onCta}>
           {content.cta_label}

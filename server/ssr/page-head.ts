@@ -1,0 +1,41 @@
+import type { SiteSetting } from '../../cms/payload-types'
+import type { InitialData } from '../../web/app/content'
+
+/** A page's title, description and share image (plugin-seo's `meta` group), read at depth 1. */
+type PageMeta = NonNullable<SiteSetting['meta']>
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+const imageUrl = (image: PageMeta['image']) => (image && typeof image === 'object' ? image.url : undefined)
+
+/**
+ * The <title>, description and Open Graph tags of a server-rendered page: the SEO fields of
+ * its page global where they are filled in, the site-wide defaults of Site settings otherwise.
+ * `pageUrl` is absolute and has no query string (which may carry a visitor's e-mail).
+ */
+export function pageHead(content: InitialData['content'], pageUrl: string): string {
+  const site = content['site-settings']?.meta ?? {}
+  const page =
+    Object.entries(content)
+      .filter(([key]) => key !== 'site-settings')
+      .map(([, doc]) => (doc as { meta?: PageMeta | null } | undefined)?.meta)
+      .find(Boolean) ?? {}
+  const title = page.title || site.title
+  const description = page.description || site.description
+  const image = imageUrl(page.image) || imageUrl(site.image)
+
+  const tags: string[] = []
+  const meta = (attribute: 'name' | 'property', key: string, value: string | null | undefined) => {
+    if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+  }
+  if (title) tags.push(`<title>${escapeHtml(title)}</title>`)
+  meta('name', 'description', description)
+  meta('property', 'og:type', 'website')
+  meta('property', 'og:url', pageUrl)
+  meta('property', 'og:title', title)
+  meta('property', 'og:description', description)
+  meta('property', 'og:image', image ? new URL(image, pageUrl).href : undefined)
+  meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary')
+  return tags.join('\n    ')
+}
