@@ -1,6 +1,7 @@
 import * as migration_20261122_000403_initial from './20261122_000403_initial';
 import * as migration_20261122_084958_foundation_content from './20261122_084958_foundation_content';
 import * as migration_20261122_085020_rich_text_answers from './20261122_085020_rich_text_answers';
+import * as migration_20261122_085826_billing from './20261122_085826_billing';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_085020_rich_text_answers.up,
     down: migration_20261122_085020_rich_text_answers.down,
-    name: '20261122_085020_rich_text_answers'
+    name: '20261122_085020_rich_text_answers',
+  },
+  {
+    up: migration_20261122_085826_billing.up,
+    down: migration_20261122_085826_billing.down,
+    name: '20261122_085826_billing'
   },
 ];

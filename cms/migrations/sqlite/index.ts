@@ -1,6 +1,7 @@
 import * as migration_20261122_000400_initial from './20261122_000400_initial';
 import * as migration_20261122_084940_foundation_content from './20261122_084940_foundation_content';
 import * as migration_20261122_085015_rich_text_answers from './20261122_085015_rich_text_answers';
+import * as migration_20261122_085820_billing from './20261122_085820_billing';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_085015_rich_text_answers.up,
     down: migration_20261122_085015_rich_text_answers.down,
-    name: '20261122_085015_rich_text_answers'
+    name: '20261122_085015_rich_text_answers',
+  },
+  {
+    up: migration_20261122_085820_billing.up,
+    down: migration_20261122_085820_billing.down,
+    name: '20261122_085820_billing'
   },
 ];
