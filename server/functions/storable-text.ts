@@ -4,6 +4,7 @@
  * funnel tracker would retry that batch for ever). NULs go; lone surrogates become U+FFFD.
  */
 export function storableText(value: unknown): unknown {
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what must go
   if (typeof value === 'string') return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD')
   if (Array.isArray(value)) return value.map(storableText)
   if (value && typeof value === 'object') {

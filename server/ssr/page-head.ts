@@ -1,5 +1,5 @@
 import type { SiteSetting } from '../../cms/payload-types'
-import type { InitialData } from '../../web/app/content'
+import type { InitialData } from '../../web/lib/content'
 
 /** A page's title, description and share image (plugin-seo's `meta` group), read at depth 1. */
 type PageMeta = NonNullable<SiteSetting['meta']>

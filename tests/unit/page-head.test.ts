@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageHead } from '../../server/ssr/page-head'
-import type { InitialData } from '../../web/app/content'
+import type { InitialData } from '../../web/lib/content'
 
 const site = { theme: 'system', support_email: 'support@example.com' } as const
 const content = (siteMeta: object | null, homeMeta?: object | null) =>

@@ -5,7 +5,7 @@ import { TrackingProvider } from '../lib/tracking'
 import { NotFoundPage } from '../not-found/NotFoundPage'
 import { CursorFollower } from '../ui/CursorFollower'
 import { Toaster } from '../ui/Toaster'
-import type { InitialData } from './content'
+import type { InitialData } from '../lib/content'
 import { ROUTES } from './routes'
 
 /** The app around its route table (routes.tsx); any other path is the 404 page. */

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
-import type { InitialData } from './content'
+import type { InitialData } from '../lib/content'
 import { createEmotionCache } from './emotion-cache'
 
 declare global {

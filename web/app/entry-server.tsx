@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { App } from './App'
-import type { InitialData } from './content'
+import type { InitialData } from '../lib/content'
 import { createEmotionCache } from './emotion-cache'
 import { routeContent } from './routes'
 

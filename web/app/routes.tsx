@@ -13,7 +13,7 @@ import { SurveyPage } from '../survey/SurveyPage'
 import { ClientOnly } from '../ui/ClientOnly'
 import { Spinner } from '../ui/Spinner'
 import { JoinChatPage } from '../workspace/JoinChatPage'
-import type { ContentKey } from './content'
+import type { ContentKey } from '../lib/content'
 
 const WorkspaceRoutes = lazy(() => import('../workspace/WorkspaceRoutes'))
 

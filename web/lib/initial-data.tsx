@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import type { ContentKey, ContentMap, InitialData } from '../app/content'
+import type { ContentKey, ContentMap, InitialData } from './content'
 
 const InitialDataContext = createContext<InitialData>({ content: {}, visitorId: '' })
 

@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express'
 import qs from 'qs'
-import { LocalStripe, StripeApiError } from './local-stripe'
-import type { StripeObject } from './state'
+import { type LocalStripe, StripeApiError } from './local-stripe'
+import type { StripeObject, StripeParams } from './state'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */
-export type RecordedRequest = { method: string; path: string; body: Record<string, any>; idempotencyKey?: string }
+export type RecordedRequest = { method: string; path: string; body: StripeParams; idempotencyKey?: string }
 
 const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has_more: false, url })
 
@@ -23,7 +23,7 @@ export function localStripeApi(stripe: LocalStripe, { pagesBaseUrl, requests }: 
       return void res.status(401).json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     // GET parameters use the same bracket notation as bodies (expand[0]=subscription).
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : ''
-    const body = (req.method === 'GET' || req.method === 'DELETE' ? qs.parse(query) : req.body) as Record<string, any>
+    const body = (req.method === 'GET' || req.method === 'DELETE' ? qs.parse(query) : req.body) as StripeParams
     const idempotencyKey = req.get('idempotency-key') ?? undefined
     requests?.push({ method: req.method, path: req.path, body: body ?? {}, idempotencyKey })
     res.locals.body = body ?? {}
@@ -54,7 +54,7 @@ export function localStripeApi(stripe: LocalStripe, { pagesBaseUrl, requests }: 
     next()
   }
 
-  const handle = (work: (req: Request, body: Record<string, any>) => unknown | Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
+  const handle = (work: (req: Request, body: StripeParams) => unknown | Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.json(await work(req, res.locals.body))
     } catch (error) {

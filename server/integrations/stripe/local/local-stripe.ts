@@ -1,5 +1,5 @@
 import { cardBrand, cardOutcome, type CardEntry } from './test-cards'
-import { LocalStripeState, nowSeconds, stripeId, type StripeObject } from './state'
+import { LocalStripeState, nowSeconds, stripeId, type StripeObject, type StripeParams } from './state'
 import { WebhookOutbox } from './webhook-outbox'
 
 /** A price the provider can charge: from the CMS plans in the product, from a table in tests. */
@@ -96,7 +96,7 @@ export class LocalStripe {
 
   // ── checkout ──────────────────────────────────────────────────────────
 
-  async createCheckoutSession(params: Record<string, any>, pagesBaseUrl: string): Promise<Session> {
+  async createCheckoutSession(params: StripeParams, pagesBaseUrl: string): Promise<Session> {
     const mode = params.mode
     if (mode !== 'payment' && mode !== 'subscription') throw invalid('Invalid mode: must be payment or subscription', 'mode')
     for (const param of ['success_url', 'cancel_url'] as const)
@@ -247,7 +247,7 @@ export class LocalStripe {
   }
 
   /** Switches the plan (items[0][price]) or sets cancel_at_period_end, as the billing portal does. */
-  async updateSubscription(id: string, params: Record<string, any>): Promise<StripeObject> {
+  async updateSubscription(id: string, params: StripeParams): Promise<StripeObject> {
     const subscription = this.subscription(id)
     if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its metadata')
     const newPrice = params.items?.[0]?.price
@@ -277,7 +277,7 @@ export class LocalStripe {
    * A PaymentIntent confirmed at once on a saved card, as an off-session upsell charges it.
    * A card that needs its holder (3155) fails with `authentication_required`, as at Stripe.
    */
-  createPaymentIntent(params: Record<string, any>): StripeObject {
+  createPaymentIntent(params: StripeParams): StripeObject {
     const amount = Number(params.amount)
     if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least 50 cents', 'amount')
     const paymentMethod = params.payment_method ? this.state.get(String(params.payment_method), 'payment_method') : undefined
@@ -359,7 +359,7 @@ export class LocalStripe {
     return found
   }
 
-  createPortalSession(params: Record<string, any>, pagesBaseUrl: string): StripeObject {
+  createPortalSession(params: StripeParams, pagesBaseUrl: string): StripeObject {
     this.customer(String(params.customer))
     if (typeof params.return_url !== 'string' || !/^https?:\/\//.test(params.return_url)) throw invalid('Invalid URL: return_url', 'return_url')
     const id = stripeId('bps')
@@ -374,7 +374,7 @@ export class LocalStripe {
   }
 }
 
-function inlinePrice(data: any): LocalPrice | null {
+function inlinePrice(data: StripeParams | undefined): LocalPrice | null {
   if (!data || !Number.isInteger(Number(data.unit_amount))) return null
   return {
     id: stripeId('price'),

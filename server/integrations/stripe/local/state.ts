@@ -5,6 +5,13 @@ import path from 'node:path'
 /** A Stripe API object as the local provider keeps it: its JSON, with `id` and `object`. */
 export type StripeObject = { id: string; object: string; [field: string]: unknown }
 
+/**
+ * Parameters of an API call as qs reads Stripe's form encoding: nested objects, arrays and
+ * strings of any shape. Each method checks the few it uses, as Stripe does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the wire format is untyped
+export type StripeParams = Record<string, any>
+
 /** A webhook event waiting to be delivered (or retried). */
 export type PendingDelivery = { eventId: string; attempts: number; nextAt: number }
 

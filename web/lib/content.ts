@@ -1,8 +1,8 @@
 import type { Config } from '../../cms/payload-types'
 
 /**
- * The CMS content a page can render (routes.tsx says which), loaded by the server before
- * rendering and by the client on navigation (lib/initial-data.tsx).
+ * The CMS content a page can render (app/routes.tsx says which), loaded by the server before
+ * rendering and by the client on navigation (initial-data.tsx).
  */
 export type ContentKey = 'site-settings' | 'home'
 
