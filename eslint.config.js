@@ -41,7 +41,16 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'web/dist/', 'cms/.next/', 'cms/migrations/', 'cms/payload-types.ts', 'cms/app/(payload)/admin/importMap.js', 'data/', 'coverage/'],
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'cms/.next/',
+      'cms/migrations/',
+      'cms/payload-types.ts',
+      'cms/app/(payload)/admin/importMap.js',
+      'data/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -55,7 +64,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

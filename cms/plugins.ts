@@ -13,8 +13,7 @@ import { isStaffUser } from '../collections/access/roles'
 export const SEO_PAGE_GLOBALS = ['home']
 
 /** Meta fields (an "SEO" tab) on Site settings (the default) and on every page global. */
-export const seo = (): Plugin =>
-  seoPlugin({ globals: ['site-settings', ...SEO_PAGE_GLOBALS], uploadsCollection: 'media', tabbedUI: true })
+export const seo = (): Plugin => seoPlugin({ globals: ['site-settings', ...SEO_PAGE_GLOBALS], uploadsCollection: 'media', tabbedUI: true })
 
 /**
  * CSV export of leads and funnel events from their list views, for staff only.

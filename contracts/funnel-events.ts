@@ -2,8 +2,18 @@ import { z } from 'zod'
 
 /** One funnel event, made on the client with its own id so a retried batch is stored once. */
 export const funnelEvent = z.object({
-  event_id: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
-  event_type: z.string().trim().min(1).max(64).regex(/^[a-z0-9_:.-]+$/i),
+  event_id: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  event_type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9_:.-]+$/i),
   event_data: z.record(z.string(), z.unknown()).optional(),
   occurred_at: z.iso.datetime().optional(),
 })

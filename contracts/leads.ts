@@ -39,7 +39,12 @@ const utm = {
   utm_content: optionalText(200),
 }
 const email = (text = 'Please enter your email address.') =>
-  z.string({ error: msg('Email required', text) }).trim().min(1, { error: msg('Email required', text) }).max(254).pipe(z.email({ error: msg('Invalid email', 'Please enter a valid email address') }))
+  z
+    .string({ error: msg('Email required', text) })
+    .trim()
+    .min(1, { error: msg('Email required', text) })
+    .max(254)
+    .pipe(z.email({ error: msg('Invalid email', 'Please enter a valid email address') }))
 
 /**
  * The lead capture modal (four contexts). Fields are declared in the order the spec
@@ -78,7 +83,11 @@ const requiredFields = specMessage('Please fill in all required fields')
 export const roiLead = z.object({
   context: z.literal('roi_calculator'),
   name: z.string({ error: requiredFields }).trim().min(1, { error: requiredFields }).max(200),
-  email: z.string({ error: requiredFields }).trim().min(1, { error: requiredFields }).pipe(z.email({ error: requiredFields })),
+  email: z
+    .string({ error: requiredFields })
+    .trim()
+    .min(1, { error: requiredFields })
+    .pipe(z.email({ error: requiredFields })),
   phone: z.string({ error: requiredFields }).trim().min(1, { error: requiredFields }).max(40),
   metadata: z.object({
     roi_clients: z.number().int().min(1).max(50),
@@ -100,24 +109,33 @@ export const waitlistLead = z.object({
   modal_context: z.literal('paid_trial_waitlist'),
   first_name: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(100),
   last_name: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(100),
-  email: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).pipe(z.email({ error: fillAll })),
+  email: z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .pipe(z.email({ error: fillAll })),
   phone: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(40),
   ...utm,
 })
 
 /** The AI qualification chat's lead, saved when the chat has name, email and phone. */
 export const surveyLead = z.object({
-  email: z.string().trim().pipe(z.email({ error: specMessage("Hmm, that doesn't look like an email. Can you try again?") })),
-  full_name: z.string().trim().min(2, { error: specMessage('Can you share your full name?') }).max(200),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: specMessage("Hmm, that doesn't look like an email. Can you try again?") })),
+  full_name: z
+    .string()
+    .trim()
+    .min(2, { error: specMessage('Can you share your full name?') })
+    .max(200),
   phone: z
     .string()
     .trim()
     .regex(/^[\d\s\-().+]{7,}$/, { error: specMessage('Can you share a valid phone number?') })
     .max(40),
   session_id: optionalText(100),
-  survey_responses: z
-    .array(z.object({ question: z.string().max(2000), answer: z.string().max(5000) }))
-    .max(50),
+  survey_responses: z.array(z.object({ question: z.string().max(2000), answer: z.string().max(5000) })).max(50),
   time_spent_on_survey: z.number().int().min(0).max(86_400),
   user_agent: optionalText(500),
   assigned_to: z.string().trim().min(1).max(100),
@@ -174,8 +192,7 @@ export function detectLeadVariant(body: unknown): LeadVariant | null {
   const b = body as Record<string, unknown>
   if (b.context === 'roi_calculator') return 'roi'
   if (b.modal_context === 'paid_trial_waitlist') return 'waitlist'
-  if (typeof b.modal_context === 'string' && (LEAD_MODAL_CONTEXTS as readonly string[]).includes(b.modal_context))
-    return 'lead-modal'
+  if (typeof b.modal_context === 'string' && (LEAD_MODAL_CONTEXTS as readonly string[]).includes(b.modal_context)) return 'lead-modal'
   if (b.funnel_step === 'email_captured') return 'acquisition-modal'
   if (b.funnel_step === 'viewed_checkout') return 'acquisition-checkout'
   if ('survey_responses' in b || 'assigned_to' in b) return 'survey'

@@ -108,7 +108,8 @@ async function seedCollection<Slug extends CollectionSlug>(
   const existing = new Map(found.docs.map((doc) => [String(doc[seed.key as keyof typeof doc]), doc.id]))
   // At start-up a collection marketers already fill is theirs: a renamed or deleted seed
   // document must not come back. Only a new (empty) collection gets its spec content.
-  const keepTheirs = onlyEmptyCollections && !reset && (await payload.count({ collection: seed.collection, overrideAccess: true })).totalDocs > 0
+  const keepTheirs =
+    onlyEmptyCollections && !reset && (await payload.count({ collection: seed.collection, overrideAccess: true })).totalDocs > 0
   const ids = new Map<string, DocumentId>()
   for (const [i, data] of docs.entries()) {
     const key = keys[i]
@@ -118,7 +119,12 @@ async function seedCollection<Slug extends CollectionSlug>(
       id = (await payload.create({ collection: seed.collection, data, ...LOCAL })).id
     } else if (reset) {
       // Payload's `data` type (a deep partial of the document) stays unresolved for a generic slug.
-      await payload.update({ collection: seed.collection, id, data: data as Parameters<typeof payload.update<Slug, never>>[0]['data'], ...LOCAL })
+      await payload.update({
+        collection: seed.collection,
+        id,
+        data: data as Parameters<typeof payload.update<Slug, never>>[0]['data'],
+        ...LOCAL,
+      })
     } else {
       ids.set(key, id)
       continue
@@ -130,7 +136,12 @@ async function seedCollection<Slug extends CollectionSlug>(
 }
 
 /** Writes a global unless it was ever saved (or `reset` asks for the spec's words back). */
-async function seedGlobal<Slug extends GlobalSlug>(payload: Payload, global: GlobalSeed<Slug>, ctx: SeedContext, reset: boolean): Promise<boolean> {
+async function seedGlobal<Slug extends GlobalSlug>(
+  payload: Payload,
+  global: GlobalSeed<Slug>,
+  ctx: SeedContext,
+  reset: boolean,
+): Promise<boolean> {
   const current = await payload.findGlobal({ slug: global.slug, depth: 0, draft: global.drafts, overrideAccess: true })
   if (current?.updatedAt && !reset) return false
   const data = global.data(ctx)
@@ -152,10 +163,7 @@ export async function countSeededDocuments(payload: Payload): Promise<Record<str
   return counts
 }
 
-export async function seed(
-  payload: Payload,
-  options: { adminEmail: string; adminPassword?: string; demoUsers: boolean; reset?: boolean },
-) {
+export async function seed(payload: Payload, options: { adminEmail: string; adminPassword?: string; demoUsers: boolean; reset?: boolean }) {
   const firstAdmin = await seedAdmin(payload, { email: options.adminEmail, password: options.adminPassword })
   const content = await seedContent(payload, { reset: options.reset })
   const demoUsers = options.demoUsers ? await seedDemoUsers(payload) : 0

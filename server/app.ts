@@ -41,7 +41,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     selfUrl: () => {
       const address = httpServer.address()
       if (!address || typeof address === 'string') throw new Error('the server is not listening yet')
-      const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+      const host =
+        address.address === '0.0.0.0' || address.address === '::'
+          ? '127.0.0.1'
+          : address.family === 'IPv6'
+            ? `[${address.address}]`
+            : address.address
       return `http://${host}:${address.port}`
     },
   })

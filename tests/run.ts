@@ -11,10 +11,9 @@ await ensureBuilt({ info: (msg: string) => console.log(msg) } as never)
 const { startVitest } = await import('vitest/node')
 
 type Run = { label: string; projects: string[]; env?: Record<string, string> }
-const runs: Run[] = [
-  { label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } },
-]
-if (process.env.TEST_POSTGRES_URL) runs.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
+const runs: Run[] = [{ label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } }]
+if (process.env.TEST_POSTGRES_URL)
+  runs.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
 if (process.env.SKIP_E2E !== '1') runs.push({ label: 'e2e (Chromium)', projects: ['e2e'], env: { TEST_DATABASE: 'sqlite' } })
 
 const filters = process.argv.slice(2)
@@ -40,7 +39,7 @@ for (const run of runs) {
       task.tasks?.forEach(walk)
     }
     walk(file)
-    if (file.result?.state === 'fail' && !(file.tasks?.length)) failed++
+    if (file.result?.state === 'fail' && !file.tasks?.length) failed++
   }
   // Errors outside tests (a global setup that could not start the server) fail the run too.
   failed += vitest.state.getUnhandledErrors().length

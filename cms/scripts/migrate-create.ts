@@ -15,7 +15,12 @@ if (!kind) {
   ] as const) {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'cms/scripts/migrate-create.ts', name], {
       stdio: 'inherit',
-      env: { ...process.env, MIGRATE_KIND: k, DATABASE_URL: url, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'migrate-create-only-'.padEnd(40, 'x') },
+      env: {
+        ...process.env,
+        MIGRATE_KIND: k,
+        DATABASE_URL: url,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'migrate-create-only-'.padEnd(40, 'x'),
+      },
     })
     if (run.status !== 0) process.exit(run.status ?? 1)
   }

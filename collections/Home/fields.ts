@@ -4,11 +4,14 @@ import type { Field } from 'payload'
 export const humanize = (name: string) =>
   name
     .split('_')
-    .map((word, i) => (['cta', 'roi', 'mrr', 'url', 'px'].includes(word) ? word.toUpperCase() : i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .map((word, i) =>
+      ['cta', 'roi', 'mrr', 'url', 'px'].includes(word) ? word.toUpperCase() : i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word,
+    )
     .join(' ')
 
 /** Small builders that keep the home page's long field list readable. */
-export const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, label: humanize(name), type: 'text', required: true, ...extra }) as Field
+export const text = (name: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label: humanize(name), type: 'text', required: true, ...extra }) as Field
 export const optionalText = (name: string, description?: string): Field => ({
   name,
   label: humanize(name),

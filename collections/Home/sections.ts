@@ -14,7 +14,12 @@ const leadContext = (name: string, label: string) =>
  */
 export const homeFields: Field[] = [
   group('header', '1. Sticky header', [text('scarcity_line')]),
-  group('welcome_back', 'Welcome Back banner', [text('title', { admin: { description: '{name}: e-mail before the @' } } as never), text('text')], 'For ?ref=roi_calculator or ?ref=calculator'),
+  group(
+    'welcome_back',
+    'Welcome Back banner',
+    [text('title', { admin: { description: '{name}: e-mail before the @' } } as never), text('text')],
+    'For ?ref=roi_calculator or ?ref=calculator',
+  ),
   group('hero', '2. Hero', [
     text('headline'),
     { name: 'subheadline', type: 'textarea' },
@@ -60,7 +65,11 @@ export const homeFields: Field[] = [
     text('cta_label'),
   ]),
   group('member_wins', '8. Member wins', [text('heading'), pick('wins', 'win-cards', 'Three member-win cards', 1), text('cta_label')]),
-  group('testimonial_widget', '9. Testimonial widget', [text('heading'), optionalText('embed_url', 'Overrides the site setting'), text('placeholder', { admin: { description: 'Shown while no widget is embedded' } } as never)]),
+  group('testimonial_widget', '9. Testimonial widget', [
+    text('heading'),
+    optionalText('embed_url', 'Overrides the site setting'),
+    text('placeholder', { admin: { description: 'Shown while no widget is embedded' } } as never),
+  ]),
   group('roi', '10. ROI calculator', [
     text('heading'),
     text('personalized_heading', { admin: { description: '{name}' } } as never),
@@ -95,7 +104,13 @@ export const homeFields: Field[] = [
       text('failure_message'),
     ]),
     group('live_counter', 'Live-agency counter', [text('label'), num('start', 247), num('interval_seconds', 15), num('rise_chance', 0.3)]),
-    group('countdown', 'Countdown', [text('label'), num('default_hours', 24), text('hours_label'), text('minutes_label'), text('seconds_label')]),
+    group('countdown', 'Countdown', [
+      text('label'),
+      num('default_hours', 24),
+      text('hours_label'),
+      text('minutes_label'),
+      text('seconds_label'),
+    ]),
   ]),
   group('stats', '11. Stats and differentiators', [
     text('heading'),
@@ -145,7 +160,12 @@ export const homeFields: Field[] = [
   ]),
   group('guarantee', 'Guarantee', [text('heading'), pick('cards', 'guarantee-cards', 'Guarantee cards', 1)]),
   group('objections', 'Objection FAQ', [text('heading'), pick('items', 'objections', 'Objections, in order', 1)]),
-  group('bonus_stack', 'Bonus stack', [text('heading'), pick('bonuses', 'bonuses', 'Bonuses, in order', 1), text('total_label'), text('priceless_label')]),
+  group('bonus_stack', 'Bonus stack', [
+    text('heading'),
+    pick('bonuses', 'bonuses', 'Bonuses, in order', 1),
+    text('total_label'),
+    text('priceless_label'),
+  ]),
   group('final_cta', '12. Final call to action', [text('heading'), longText('text'), text('cta_label')]),
   group('footer', '13. Footer', [{ name: 'note', type: 'text', admin: { description: 'Shown after © {current year}.' } }]),
   group('lead_modal', 'Lead capture modal', [
@@ -173,7 +193,11 @@ export const homeFields: Field[] = [
       text('stay_label'),
       text('leave_label'),
     ]),
-    group('captured_banner', 'Bottom banner after capture', [text('text'), text('button_label'), text('region_label', { admin: { description: 'Names the banner for screen readers' } } as never)]),
+    group('captured_banner', 'Bottom banner after capture', [
+      text('text'),
+      text('button_label'),
+      text('region_label', { admin: { description: 'Names the banner for screen readers' } } as never),
+    ]),
   ]),
   group('video_player', 'Gated video behaviour', [
     num('duration_seconds', 871),
@@ -204,7 +228,14 @@ export const homeFields: Field[] = [
       num('joined_interval_min_seconds', 10),
       num('joined_interval_max_seconds', 20),
       text('joined_template', { admin: { description: '{name}, {city}' } } as never),
-      { name: 'joined_names', type: 'array', dbName: 'home_joined_names', required: true, minRows: 1, fields: [text('name'), text('city')] },
+      {
+        name: 'joined_names',
+        type: 'array',
+        dbName: 'home_joined_names',
+        required: true,
+        minRows: 1,
+        fields: [text('name'), text('city')],
+      },
       text('emojis'),
       num('emoji_seconds', 3),
       {

@@ -26,9 +26,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'payment_links',
       type: 'group',
-      fields: [
-        { name: 'get_started_url', type: 'text', admin: { description: "External payment link opened by 'Get Started Now'." } },
-      ],
+      fields: [{ name: 'get_started_url', type: 'text', admin: { description: "External payment link opened by 'Get Started Now'." } }],
     },
     {
       name: 'embeds',

@@ -4,7 +4,16 @@ import { isStaffOrOwner } from '../access/isStaffOrOwner'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
 
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const
 
 /**
  * A plan subscription as the payment provider's webhooks report it. check-subscription

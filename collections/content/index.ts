@@ -50,10 +50,7 @@ export const Faqs = contentCollection({
   singular: 'FAQ',
   plural: 'FAQs',
   useAsTitle: 'question',
-  fields: [
-    { name: 'question', type: 'text', required: true },
-    ...richText('answer'),
-  ],
+  fields: [{ name: 'question', type: 'text', required: true }, ...richText('answer')],
 })
 
 export const Objections = contentCollection({
@@ -98,11 +95,7 @@ export const GuaranteeCards = contentCollection({
   singular: 'Guarantee card',
   plural: 'Guarantee cards',
   useAsTitle: 'title',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    ...richText('description'),
-    { name: 'badge', type: 'text', required: true },
-  ],
+  fields: [{ name: 'title', type: 'text', required: true }, ...richText('description'), { name: 'badge', type: 'text', required: true }],
 })
 
 export const DemoVideos = contentCollection({
@@ -152,9 +145,12 @@ export const ComparisonRows = contentCollection({
     { name: 'demo_video', type: 'relationship', relationTo: 'demo-videos', admin: { description: 'Opens when the row is clicked' } },
     // Read-only copies of the linked demo video, filled in on every read whatever the depth:
     // the home page reads its rows at depth 1, where demo_video itself is only an id.
-    ...(['title', 'description', 'video_url', 'price_claim'] as const).map(
-      (key): Field => ({ name: `demo_${key}`, type: 'text', virtual: `demo_video.${key}`, admin: { hidden: true } }),
-    ),
+    ...(['title', 'description', 'video_url', 'price_claim'] as const).map((key): Field => ({
+      name: `demo_${key}`,
+      type: 'text',
+      virtual: `demo_video.${key}`,
+      admin: { hidden: true },
+    })),
   ],
 })
 

@@ -23,13 +23,17 @@ export const bonuses = contentSeed({
     },
     {
       title: 'Local-SEO Audit Template',
-      description: paragraphs("A one-page audit that shows a prospect exactly where they are losing calls on the map, ready to brand as your own."),
+      description: paragraphs(
+        'A one-page audit that shows a prospect exactly where they are losing calls on the map, ready to brand as your own.',
+      ),
       value: 197,
       priceless: false,
     },
     {
       title: '90-Day Implementation Sprint',
-      description: paragraphs('A guided 90-day plan with weekly milestones and reviews that takes you from setup to your first retained clients.'),
+      description: paragraphs(
+        'A guided 90-day plan with weekly milestones and reviews that takes you from setup to your first retained clients.',
+      ),
       value: 1997,
       priceless: false,
     },

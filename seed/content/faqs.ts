@@ -77,7 +77,9 @@ export const faqs = contentSeed({
     },
     {
       question: 'How quickly does support answer?',
-      answer: paragraphs('Within 24 hours on every plan; Enterprise members get priority phone and chat support that answers in under 4 hours.'),
+      answer: paragraphs(
+        'Within 24 hours on every plan; Enterprise members get priority phone and chat support that answers in under 4 hours.',
+      ),
     },
     {
       question: 'Can you build websites for my agency or my clients?',
@@ -85,7 +87,9 @@ export const faqs = contentSeed({
     },
     {
       question: 'Will the price go up?',
-      answer: paragraphs('Professional rises from $497 to $697 a month on January 1. Join before then and your $497 price is locked in for life.'),
+      answer: paragraphs(
+        'Professional rises from $497 to $697 a month on January 1. Join before then and your $497 price is locked in for life.',
+      ),
     },
   ],
 })

@@ -12,7 +12,8 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
   return {
     meta: {
       title: 'Agency Blueprint: Resell Local SEO at 10x Your Delivery Cost',
-      description: 'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month. Watch the free training and copy the model.',
+      description:
+        'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month. Watch the free training and copy the model.',
       image: socialCardId,
     },
     header: { scarcity_line: 'Only 12 agencies accepted this month' },
@@ -51,7 +52,8 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
         },
         {
           title: 'Experts Do the Fulfilment',
-          description: 'Our specialists deliver the local-SEO work in a three-way chat with you and your client, so you never hire for delivery.',
+          description:
+            'Our specialists deliver the local-SEO work in a three-way chat with you and your client, so you never hire for delivery.',
         },
         {
           title: 'Price on Value, Not Hours',
@@ -133,8 +135,19 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
         required_message: 'Please fill in all required fields',
         failure_message: 'Something went wrong. Please try again.',
       },
-      live_counter: { label: '{count} agencies are building their blueprint right now', start: 247, interval_seconds: 15, rise_chance: 0.3 },
-      countdown: { label: 'Your price lock expires in', default_hours: 24, hours_label: 'hours', minutes_label: 'minutes', seconds_label: 'seconds' },
+      live_counter: {
+        label: '{count} agencies are building their blueprint right now',
+        start: 247,
+        interval_seconds: 15,
+        rise_chance: 0.3,
+      },
+      countdown: {
+        label: 'Your price lock expires in',
+        default_hours: 24,
+        hours_label: 'hours',
+        minutes_label: 'minutes',
+        seconds_label: 'seconds',
+      },
     },
     stats: {
       heading: 'The Numbers Behind the Blueprint',
@@ -147,7 +160,10 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
       ],
       differentiators_heading: 'Why Agencies Choose Us',
       differentiators: [
-        { title: 'Experts, Not Just Software', description: 'Specialists fulfil every order in a three-way chat with you and your client.' },
+        {
+          title: 'Experts, Not Just Software',
+          description: 'Specialists fulfil every order in a three-way chat with you and your client.',
+        },
         { title: 'Your Brand Everywhere', description: 'The client portal, the CRM and the reports carry your name, never ours.' },
         { title: 'AI Voice Agents Included', description: 'Every call is answered and followed up, day and night, so no lead goes cold.' },
         { title: 'Coaching Every Week', description: 'Live coaching calls keep you moving from your first client to $50K/month.' },
@@ -161,7 +177,8 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
       price_after: 697,
       price_rise_date: 'January 1',
       fast_action_title: 'Fast-Action Bonus: a Free Strategy Session',
-      fast_action_text: 'Join within the next 48 hours and get a 1-on-1 strategy session worth $497, free. Limited to 10 agencies per week.',
+      fast_action_text:
+        'Join within the next 48 hours and get a 1-on-1 strategy session worth $497, free. Limited to 10 agencies per week.',
       fast_action_hours: 48,
       fast_action_value: 497,
       fast_action_limit_per_week: 10,
@@ -196,7 +213,12 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
     },
     guarantee: { heading: 'Our Guarantees', cards: ids('guarantee-cards') },
     objections: { heading: 'Still on the Fence?', items: ids('objections') },
-    bonus_stack: { heading: 'Plus These Bonuses', bonuses: ids('bonuses'), total_label: 'Total bonus value:', priceless_label: 'Priceless' },
+    bonus_stack: {
+      heading: 'Plus These Bonuses',
+      bonuses: ids('bonuses'),
+      total_label: 'Total bonus value:',
+      priceless_label: 'Priceless',
+    },
     final_cta: {
       heading: 'Ready to Build Your Agency on the Blueprint?',
       text: 'Get the full breakdown of the framework that generated $4M+ and helped 150+ agencies scale to $50K/month.',

@@ -33,7 +33,9 @@ export const objections = contentSeed({
     {
       title: 'My clients will find out',
       objection: "Won't my clients notice that someone else does the work?",
-      answer: paragraphs('Everything is white-label. The portal, the CRM and the reports carry your brand, and our experts speak for your agency.'),
+      answer: paragraphs(
+        'Everything is white-label. The portal, the CRM and the reports carry your brand, and our experts speak for your agency.',
+      ),
       proof: '5/5 from 311 reviews',
     },
     {

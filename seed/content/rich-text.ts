@@ -4,7 +4,15 @@ import type { Faq } from '../../cms/payload-types'
 /** A rich-text field's value as the generated types give it (the same for every rich-text field). */
 type RichTextJson = Faq['answer']
 
-const text = (words: string): SerializedTextNode => ({ type: 'text', version: 1, text: words, format: 0, detail: 0, mode: 'normal', style: '' })
+const text = (words: string): SerializedTextNode => ({
+  type: 'text',
+  version: 1,
+  text: words,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 
 const paragraph = (words: string): SerializedParagraphNode => ({
   type: 'paragraph',

@@ -20,7 +20,14 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   const req = { transactionID, context: AS_WEBHOOK } as Partial<PayloadRequest>
   try {
-    const seen = await payload.find({ collection: 'payment-events', where: { event_id: { equals: event.id } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const seen = await payload.find({
+      collection: 'payment-events',
+      where: { event_id: { equals: event.id } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     if (seen.docs.length > 0) {
       if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
       return 'duplicate'
@@ -75,16 +82,37 @@ async function upsert(
 ): Promise<void> {
   const found = await payload.find({ collection, where: { [key]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })
   const existing = found.docs[0]
-  if (existing) await payload.update({ collection, id: existing.id, data: data as never, depth: 0, overrideAccess: false, context: AS_WEBHOOK, req })
-  else await payload.create({ collection, data: { ...data, [key]: value } as never, depth: 0, overrideAccess: false, context: AS_WEBHOOK, req })
+  if (existing)
+    await payload.update({ collection, id: existing.id, data: data as never, depth: 0, overrideAccess: false, context: AS_WEBHOOK, req })
+  else
+    await payload.create({
+      collection,
+      data: { ...data, [key]: value } as never,
+      depth: 0,
+      overrideAccess: false,
+      context: AS_WEBHOOK,
+      req,
+    })
 }
 
 /** The user a checkout was made for: the signed-in visitor's id travels in its metadata. */
-async function userIdFrom(payload: Payload, req: Partial<PayloadRequest>, metadata: Record<string, string> | null | undefined, stripeCustomerId: string | null) {
+async function userIdFrom(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  metadata: Record<string, string> | null | undefined,
+  stripeCustomerId: string | null,
+) {
   const fromMetadata = metadata?.user_id
   if (fromMetadata) return fromMetadata
   if (!stripeCustomerId) return null
-  const customer = await payload.find({ collection: 'customers', where: { stripe_customer_id: { equals: stripeCustomerId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const customer = await payload.find({
+    collection: 'customers',
+    where: { stripe_customer_id: { equals: stripeCustomerId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   const user = customer.docs[0]?.user
   return user == null ? null : typeof user === 'object' ? String(user.id) : String(user)
 }
@@ -105,7 +133,14 @@ async function recordSubscription(payload: Payload, subscription: Stripe.Subscri
   const priceId = item?.price.id ?? null
   const plan = priceId ? await findPlanByPrice(payload, priceId) : null
   const userId = await userIdFrom(payload, req, subscription.metadata, customerId)
-  const customer = await payload.find({ collection: 'customers', where: { stripe_customer_id: { equals: customerId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const customer = await payload.find({
+    collection: 'customers',
+    where: { stripe_customer_id: { equals: customerId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   await upsert({ payload, req }, 'subscriptions', 'stripe_subscription_id', subscription.id, {
     stripe_customer_id: customerId,
     status: subscription.status,
@@ -124,7 +159,14 @@ async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req
   const customerId = idOf(intent.customer)
   const userId = await userIdFrom(payload, req, intent.metadata, customerId)
   const customer = customerId
-    ? await payload.find({ collection: 'customers', where: { stripe_customer_id: { equals: customerId } }, limit: 1, depth: 0, req, overrideAccess: true })
+    ? await payload.find({
+        collection: 'customers',
+        where: { stripe_customer_id: { equals: customerId } },
+        limit: 1,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
     : undefined
   await upsert({ payload, req }, 'payments', 'payment_intent_id', intent.id, {
     stripe_customer_id: customerId,

@@ -5,7 +5,15 @@ import type Stripe from 'stripe'
  * The payment provider's customer of a signed-in user: the one recorded in `customers`, or a
  * new one (recorded at once, so a second checkout reuses it and the webhook finds the user).
  */
-export async function findOrCreateCustomer({ payload, stripe, user }: { payload: Payload; stripe: Stripe; user: TypedUser }): Promise<string> {
+export async function findOrCreateCustomer({
+  payload,
+  stripe,
+  user,
+}: {
+  payload: Payload
+  stripe: Stripe
+  user: TypedUser
+}): Promise<string> {
   const found = await payload.find({
     collection: 'customers',
     where: { user: { equals: user.id } },

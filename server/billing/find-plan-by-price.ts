@@ -37,7 +37,15 @@ export async function findPlanByPrice(payload: Payload, priceId: string): Promis
 
 /** Every published plan price, for the local provider's billing portal. */
 export async function listPlanPrices(payload: Payload): Promise<(PlanPrice & { priceId: string })[]> {
-  const { docs } = await payload.find({ collection: 'plans', limit: 20, depth: 0, sort: 'sort', draft: false, overrideAccess: false, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'plans',
+    limit: 20,
+    depth: 0,
+    sort: 'sort',
+    draft: false,
+    overrideAccess: false,
+    pagination: false,
+  })
   return docs.flatMap((plan) =>
     (['monthly', 'annual'] as const).flatMap((period) => {
       const priceId = period === 'monthly' ? plan.monthly_price_id : plan.annual_price_id

@@ -33,14 +33,30 @@ const derived = (secret: string, purpose: string) => createHmac('sha256', secret
  * (docs/decisions/016-payments.md). Either way the server speaks to it through the stripe
  * SDK, and its webhooks arrive signed at /webhooks/stripe.
  */
-export function createPaymentProvider({ settings, payload, selfUrl }: { settings: PaymentSettings; payload: Payload; selfUrl: () => string }): PaymentProvider {
+export function createPaymentProvider({
+  settings,
+  payload,
+  selfUrl,
+}: {
+  settings: PaymentSettings
+  payload: Payload
+  selfUrl: () => string
+}): PaymentProvider {
   const sdkOptions = (url: string): Stripe.StripeConfig => {
     const { hostname, port, protocol } = new URL(url)
-    return { host: hostname, port: Number(port || (protocol === 'https:' ? 443 : 80)), protocol: protocol.replace(':', '') as 'http' | 'https', maxNetworkRetries: 2 }
+    return {
+      host: hostname,
+      port: Number(port || (protocol === 'https:' ? 443 : 80)),
+      protocol: protocol.replace(':', '') as 'http' | 'https',
+      maxNetworkRetries: 2,
+    }
   }
 
   if (settings.STRIPE_SECRET_KEY) {
-    const stripe = new Stripe(settings.STRIPE_SECRET_KEY, settings.STRIPE_API_URL ? sdkOptions(settings.STRIPE_API_URL) : { maxNetworkRetries: 2 })
+    const stripe = new Stripe(
+      settings.STRIPE_SECRET_KEY,
+      settings.STRIPE_API_URL ? sdkOptions(settings.STRIPE_API_URL) : { maxNetworkRetries: 2 },
+    )
     if (!settings.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY')
     return { stripe: () => stripe, webhookSecret: settings.STRIPE_WEBHOOK_SECRET, kind: 'stripe', close: () => undefined }
   }
@@ -54,7 +70,15 @@ export function createPaymentProvider({ settings, payload, selfUrl }: { settings
     prices: {
       async find(id) {
         const plan = await findPlanByPrice(payload, id)
-        return plan && { id, unit_amount: Math.round(plan.amount * 100), currency: 'usd', recurring: { interval: plan.billingPeriod === 'annual' ? 'year' : 'month' }, product_name: plan.planName }
+        return (
+          plan && {
+            id,
+            unit_amount: Math.round(plan.amount * 100),
+            currency: 'usd',
+            recurring: { interval: plan.billingPeriod === 'annual' ? 'year' : 'month' },
+            product_name: plan.planName,
+          }
+        )
       },
       async list() {
         return (await listPlanPrices(payload)).map((plan) => ({

@@ -9,7 +9,15 @@ import type { PaymentProvider } from './payment-provider'
  * changed when the signature is wrong), applied once per event id, and answered 5xx when
  * applying fails, so the provider delivers it again.
  */
-export function stripeWebhookRouter({ payload, logger, payments }: { payload: Payload; logger: Logger; payments: PaymentProvider }): Router {
+export function stripeWebhookRouter({
+  payload,
+  logger,
+  payments,
+}: {
+  payload: Payload
+  logger: Logger
+  payments: PaymentProvider
+}): Router {
   const router = Router()
   router.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     let event

@@ -15,13 +15,16 @@ export const createCheckout = defineFunction('create-checkout', {
   auth: 'public',
   async handler(input, { payload, user, req, payments, logger }) {
     const plan = await findPlanByPrice(payload, input.priceId)
-    if (!plan || input.billingPeriod === 'one_time' || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
+    if (!plan || input.billingPeriod === 'one_time' || plan.billingPeriod !== input.billingPeriod)
+      throw new AppError('PRICING_NOT_CONFIGURED')
     const stripe = payments.stripe()
     const origin = siteOrigin(req)
     let session: Stripe.Checkout.Session
     try {
       const customer = user ? await findOrCreateCustomer({ payload, stripe, user }) : undefined
-      const promotion = input.discountCode ? (await stripe.promotionCodes.list({ code: input.discountCode, active: true, limit: 1 })).data[0] : undefined
+      const promotion = input.discountCode
+        ? (await stripe.promotionCodes.list({ code: input.discountCode, active: true, limit: 1 })).data[0]
+        : undefined
       const metadata: Record<string, string> = { plan: plan.planKey, billing_period: plan.billingPeriod }
       if (user) metadata.user_id = String(user.id)
       if (input.leadId) metadata.lead_id = input.leadId

@@ -11,7 +11,12 @@ export function storableText(value: unknown): unknown {
     const clean: Record<string, unknown> = {}
     // defineProperty: a "__proto__" key stays a plain key, as JSON.parse made it
     for (const [key, item] of Object.entries(value))
-      Object.defineProperty(clean, storableText(key) as string, { value: storableText(item), enumerable: true, writable: true, configurable: true })
+      Object.defineProperty(clean, storableText(key) as string, {
+        value: storableText(item),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
     return clean
   }
   return value

@@ -27,4 +27,7 @@ export type ServerFunction<Name extends FunctionName = FunctionName> = {
   handler(input: FunctionInput<Name>, ctx: FunctionContext): Promise<FunctionAnswer<Name>>
 }
 
-export const defineFunction = <Name extends FunctionName>(name: Name, fn: Omit<ServerFunction<Name>, 'name'>): ServerFunction<Name> => ({ name, ...fn })
+export const defineFunction = <Name extends FunctionName>(name: Name, fn: Omit<ServerFunction<Name>, 'name'>): ServerFunction<Name> => ({
+  name,
+  ...fn,
+})

@@ -12,7 +12,14 @@ export const updateLead = defineFunction('update-lead', {
       .findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, select: { session_id: true } })
       .catch(() => null)
     if (!lead || (lead.session_id && lead.session_id !== session_id)) return { updated: false }
-    await payload.update({ collection: 'leads', id: lead.id, data: changes, depth: 0, overrideAccess: false, context: { via: 'update-lead' } })
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: changes,
+      depth: 0,
+      overrideAccess: false,
+      context: { via: 'update-lead' },
+    })
     return { updated: true }
   },
 })

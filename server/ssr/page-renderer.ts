@@ -47,12 +47,17 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
   }
 
   function toDocument(appHtml: string, head: string, data: InitialData, pageUrl: string): string {
-    const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-    return template
-      // Function replacements: CMS text may hold "$&" or "$'", which a string replacement expands.
-      .replace('<!--app-head-->', () => `${pageHead(data.content, pageUrl)}\n    ${head}`)
-      .replace('<!--app-html-->', () => appHtml)
-      .replace('<!--app-data-->', () => `<script>window.__INITIAL_DATA__=${json}</script>`)
+    const json = JSON.stringify(data)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029')
+    return (
+      template
+        // Function replacements: CMS text may hold "$&" or "$'", which a string replacement expands.
+        .replace('<!--app-head-->', () => `${pageHead(data.content, pageUrl)}\n    ${head}`)
+        .replace('<!--app-html-->', () => appHtml)
+        .replace('<!--app-data-->', () => `<script>window.__INITIAL_DATA__=${json}</script>`)
+    )
   }
 
   return async function renderPage(req: Request, res: Response): Promise<void> {

@@ -34,7 +34,9 @@ export function initialJsGzipBytes(distClient = path.resolve('web/dist/client'))
 }
 
 /** Lighthouse 12, mobile preset (simulated throttling), against the running server, offline. */
-export async function lighthouseMobile(url: string): Promise<{ performance: number; cls: number; lcpMs: number; tbtMs: number; fcpMs: number }> {
+export async function lighthouseMobile(
+  url: string,
+): Promise<{ performance: number; cls: number; lcpMs: number; tbtMs: number; fcpMs: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

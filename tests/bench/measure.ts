@@ -5,7 +5,13 @@ export type LoadResult = { requestsPerSecond: number; p99Ms: number; non2xx: num
 /** A fixed-length load from this process against a loopback URL (bounded in time). */
 export async function load(
   url: string,
-  { durationS = 8, connections = 8, method = 'GET', headers, setupRequest }: {
+  {
+    durationS = 8,
+    connections = 8,
+    method = 'GET',
+    headers,
+    setupRequest,
+  }: {
     durationS?: number
     connections?: number
     method?: 'GET' | 'POST'

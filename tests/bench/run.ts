@@ -54,10 +54,16 @@ try {
   const direct = await measureDirectInsert(payload, { durationS })
   console.log('\ntrack-funnel-event over HTTP against the same rows inserted directly (Local API)')
   console.log(
-    table([
-      { what: 'direct insert (Local API, batch of 10 per transaction)', 'events/s': round(direct.eventsPerSecond) },
-      { what: 'POST /fn/track-funnel-event (batches of 10, 4 connections)', 'events/s': round(ingest.eventsPerSecond), non2xx: ingest.non2xx },
-    ].map((r) => ({ non2xx: 0, ...r }))),
+    table(
+      [
+        { what: 'direct insert (Local API, batch of 10 per transaction)', 'events/s': round(direct.eventsPerSecond) },
+        {
+          what: 'POST /fn/track-funnel-event (batches of 10, 4 connections)',
+          'events/s': round(ingest.eventsPerSecond),
+          non2xx: ingest.non2xx,
+        },
+      ].map((r) => ({ non2xx: 0, ...r })),
+    ),
   )
   console.log(`ingest / direct = ${(ingest.eventsPerSecond / direct.eventsPerSecond).toFixed(2)}  (aim ≥ 0.30)`)
   await payload.db.destroy?.()
@@ -69,7 +75,9 @@ try {
   for (let i = 0; i < 3; i++) runs.push(await lighthouseMobile(`${server.url}/`))
   runs.sort((a, b) => a.performance - b.performance)
   const lh = runs[1]!
-  console.log(`\nHome page \`/\` (Lighthouse 12, mobile, simulated throttling, loopback; median of 3, scores ${runs.map((r) => r.performance).join(' / ')})`)
+  console.log(
+    `\nHome page \`/\` (Lighthouse 12, mobile, simulated throttling, loopback; median of 3, scores ${runs.map((r) => r.performance).join(' / ')})`,
+  )
   console.log(
     table([
       { figure: 'performance score', value: lh.performance, aim: '≥ 95' },

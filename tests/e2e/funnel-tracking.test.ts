@@ -32,7 +32,8 @@ async function waitForEvents(sessionId: string, types: string[], timeout = 10_00
 
 const sessionIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('session_id'))
 
-const batchOf = (request: Request) => JSON.parse(request.postData() ?? '{}') as { session_id: string; events: { event_id: string; event_type: string }[] }
+const batchOf = (request: Request) =>
+  JSON.parse(request.postData() ?? '{}') as { session_id: string; events: { event_id: string; event_type: string }[] }
 
 async function openHome(openPage: ReturnType<typeof useBrowser>['openPage']) {
   const opened = await openPage()
@@ -122,7 +123,9 @@ describe('funnel tracking from the browser', () => {
       const [first, second] = requests.map(batchOf)
       // The hero CTA also opens the lead modal for a visitor without a lead.
       expect(first.events.map((event) => event.event_type).sort()).toEqual(['cta_click', 'lead_modal_open', 'page_view'])
-      expect(second.events.map((event) => event.event_id).slice(0, first.events.length)).toEqual(first.events.map((event) => event.event_id))
+      expect(second.events.map((event) => event.event_id).slice(0, first.events.length)).toEqual(
+        first.events.map((event) => event.event_id),
+      )
 
       const sessionId = await sessionIdOf(page)
       expect(first.session_id).toBe(sessionId)

@@ -62,7 +62,9 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
     await page.mouse.move(640, 300)
     await page.mouse.move(640, 0)
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 640, clientY: -1, relatedTarget: null, bubbles: true })))
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientX: 640, clientY: -1, relatedTarget: null, bubbles: true })),
+    )
     const overlay = page.getByRole('dialog', { name: "Wait! Don't Leave Yet!" })
     await overlay.waitFor()
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)

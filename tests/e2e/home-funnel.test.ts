@@ -72,7 +72,11 @@ describe('home landing funnel, as a visitor', () => {
     await page.keyboard.press('Escape')
     const exit = page.getByRole('dialog', { name: home.lead_modal.exit_confirmation.title })
     await exit.waitFor()
-    for (const benefit of ['The framework that generated $4M+', 'How 150+ agencies scaled to $50K/month', 'Lifetime access to the training'])
+    for (const benefit of [
+      'The framework that generated $4M+',
+      'How 150+ agencies scaled to $50K/month',
+      'Lifetime access to the training',
+    ])
       await expect(exit.getByText(benefit).isVisible()).resolves.toBe(true)
     await exit.getByRole('button', { name: "Yes, I'll Submit My Info" }).click()
     await dialog.waitFor()

@@ -25,7 +25,11 @@ describe('live preview of the home page in the admin', () => {
   afterAll(async () => {
     if (published === undefined || (await draftHeadline()) === published) return
     const current = (await api('/api/globals/home?draft=true&depth=0', { as: 'marketer' })).body
-    await api('/api/globals/home?draft=true', { method: 'POST', as: 'marketer', body: { ...current, hero: { ...current.hero, headline: published } } })
+    await api('/api/globals/home?draft=true', {
+      method: 'POST',
+      as: 'marketer',
+      body: { ...current, hero: { ...current.hero, headline: published } },
+    })
   })
 
   it('shows the headline a marketer types in the preview at once, while visitors still get the published one', async () => {

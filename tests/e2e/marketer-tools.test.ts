@@ -38,7 +38,9 @@ async function publishInAdmin(page: Page): Promise<void> {
 async function selectWord(page: Page, editorText: string, word: string): Promise<void> {
   const at = await page.evaluate(
     ([editorText, word]) => {
-      const editor = [...document.querySelectorAll<HTMLElement>('[contenteditable="true"]')].find((el) => el.textContent?.includes(editorText))!
+      const editor = [...document.querySelectorAll<HTMLElement>('[contenteditable="true"]')].find((el) =>
+        el.textContent?.includes(editorText),
+      )!
       const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const index = node.textContent!.search(new RegExp(`\\b${word}\\b`))
@@ -176,7 +178,10 @@ describe('an admin exports leads', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toBe('leads-e2e-leads.csv')
     const csv = fs.readFileSync((await download.path())!, 'utf8')
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\n')
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
     expect(header.split(',')).toEqual(expect.arrayContaining(['email', 'full_name', 'modal_context']))
     for (const email of emails) expect(rows.some((row) => row.includes(email))).toBe(true)
     expect(problems()).toEqual([])

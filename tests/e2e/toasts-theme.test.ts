@@ -55,8 +55,7 @@ describe('notification toasts', () => {
     await expect.poll(() => toasts.count()).toBe(5)
     await expect.poll(() => page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(3)
     // What a person sees: toasts that are not fully transparent (sonner fades hidden ones out).
-    const seen = () =>
-      toasts.evaluateAll((items) => items.filter((item) => Number(getComputedStyle(item).opacity) > 0).length)
+    const seen = () => toasts.evaluateAll((items) => items.filter((item) => Number(getComputedStyle(item).opacity) > 0).length)
     await expect.poll(seen).toBe(3)
     await screenshot(page, 'toasts-five-clicks.png')
 

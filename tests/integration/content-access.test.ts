@@ -16,14 +16,25 @@ const SEEDED = CONTENT_SEEDS.map((seed) => ({
 const SAMPLES: Record<string, Record<string, unknown>> = {
   testimonials: { name: 'Sample Person', title: 'Owner, Sample Agency', quote: 'A sample quote.' },
   'win-cards': { name: 'Sample W.', achievement: 'A sample win', timeline: '30 days', value: '$1,000/month' },
-  'framework-steps': { word: 'Sample', letter: 'S', description: 'A sample step.', principle: 'Sample principle.', benefit: 'Sample benefit.' },
+  'framework-steps': {
+    word: 'Sample',
+    letter: 'S',
+    description: 'A sample step.',
+    principle: 'Sample principle.',
+    benefit: 'Sample benefit.',
+  },
   faqs: { question: 'A sample question?', answer: paragraphs('A sample answer.') },
   objections: { title: 'Sample objection', objection: 'Sample?', answer: paragraphs('Sample.'), proof: 'Sample proof' },
   bonuses: { title: 'Sample bonus', description: paragraphs('A sample bonus.'), value: 1 },
   'value-stack-items': { item_name: 'Sample item', monthly_value: 1 },
   'guarantee-cards': { title: 'Sample guarantee', description: paragraphs('A sample guarantee.'), badge: 'Sample' },
   'demo-videos': { title: 'Sample demo', video_url: '/api/media/file/sample.webm' },
-  'comparison-rows': { name: 'Sample row', starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'text', text: 'Sample' } },
+  'comparison-rows': {
+    name: 'Sample row',
+    starter: { kind: 'no' },
+    professional: { kind: 'yes' },
+    enterprise: { kind: 'text', text: 'Sample' },
+  },
 }
 
 describe('content and access rules over REST and GraphQL', () => {
@@ -60,7 +71,11 @@ describe('content and access rules over REST and GraphQL', () => {
       expect(created.status, `${collection}: ${JSON.stringify(created.body)}`).toBe(201)
       const id = created.body.doc.id
       const [field] = Object.keys(sample)
-      const patched = await api(`/api/${collection}/${id}`, { method: 'PATCH', body: { [field]: `${sample[field]} (edited)` }, as: 'marketer' })
+      const patched = await api(`/api/${collection}/${id}`, {
+        method: 'PATCH',
+        body: { [field]: `${sample[field]} (edited)` },
+        as: 'marketer',
+      })
       expect(patched.status, collection).toBe(200)
       expect(patched.body.doc[field]).toBe(`${sample[field]} (edited)`)
       expect((await api(`/api/${collection}/${id}`, { method: 'DELETE', as: 'marketer' })).status, collection).toBe(200)
@@ -96,7 +111,10 @@ describe('content and access rules over REST and GraphQL', () => {
       'How 150+ agencies scaled to $50K/month',
       'Lifetime access to the training',
     ])
-    expect(home.lead_modal.exit_confirmation).toMatchObject({ stay_label: "Yes, I'll Submit My Info", leave_label: "No, I'll Pass (Close)" })
+    expect(home.lead_modal.exit_confirmation).toMatchObject({
+      stay_label: "Yes, I'll Submit My Info",
+      leave_label: "No, I'll Pass (Close)",
+    })
     const contexts = ['hero', 'framework', 'case_study', 'final'].map((c) => home.lead_modal[c])
     expect(new Set(contexts.map((c) => c.headline)).size).toBe(4)
     for (const c of contexts) expect(c.subtitle).toMatch(/unlock the full details of the (training|BLUEPRINT framework)/i)
@@ -108,7 +126,14 @@ describe('content and access rules over REST and GraphQL', () => {
       clients: { min: 1, max: 50, step: 1, default: 5 },
       hours_per_week: { min: 5, max: 40, step: 1, default: 15 },
       avg_client_value: { min: 500, max: 10000, step: 100, default: 2000 },
-      formula: { weeks_per_month: 4, automation_factor: 0.6, hourly_value: 100, tools_replaced: 7, tool_monthly_cost: 50, hours_per_new_client: 10 },
+      formula: {
+        weeks_per_month: 4,
+        automation_factor: 0.6,
+        hourly_value: 100,
+        tools_replaced: 7,
+        tool_monthly_cost: 50,
+        hours_per_new_client: 10,
+      },
       live_counter: { start: 247, interval_seconds: 15, rise_chance: 0.3 },
       countdown: { default_hours: 24 },
     })
@@ -133,7 +158,9 @@ describe('content and access rules over REST and GraphQL', () => {
       continue_label: 'Continue Watching',
     })
     expect(home.video_player.engagement).toMatchObject({ viewers_start: 12, viewers_cap: 47, spots_left_badge: '23 spots left' })
-    expect(home.video_player.engagement.milestones.map((m: { from_percent: number; to_percent: number }) => [m.from_percent, m.to_percent])).toEqual([
+    expect(
+      home.video_player.engagement.milestones.map((m: { from_percent: number; to_percent: number }) => [m.from_percent, m.to_percent]),
+    ).toEqual([
       [30, 35],
       [60, 65],
     ])
@@ -146,7 +173,14 @@ describe('content and access rules over REST and GraphQL', () => {
       '5/5 from 311 reviews',
       '91% of teams onboarded within 7 days',
     ])
-    expect(home.urgency).toMatchObject({ price_now: 497, price_after: 697, price_rise_date: 'January 1', fast_action_hours: 48, fast_action_value: 497, fast_action_limit_per_week: 10 })
+    expect(home.urgency).toMatchObject({
+      price_now: 497,
+      price_after: 697,
+      price_rise_date: 'January 1',
+      fast_action_hours: 48,
+      fast_action_value: 497,
+      fast_action_limit_per_week: 10,
+    })
     expect(home.comparison.website_dev).toMatchObject({ starter_price: 2500, premium_price: 5000 })
 
     // Documents, populated at depth 1.
@@ -156,7 +190,11 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(video.headers.get('content-type')).toMatch(/^video\/webm/)
     await video.arrayBuffer()
     expect(home.video_testimonials.testimonials).toHaveLength(2)
-    expect(home.video_testimonials.testimonials[0]).toMatchObject({ name: expect.any(String), quote: expect.any(String), video_embed: home.hero.video.url })
+    expect(home.video_testimonials.testimonials[0]).toMatchObject({
+      name: expect.any(String),
+      quote: expect.any(String),
+      video_embed: home.hero.video.url,
+    })
     expect(home.framework.steps.map((s: { letter: string }) => s.letter).join('')).toBe('BLUEPRINT')
     expect(home.member_wins.wins).toHaveLength(3)
     const stack = home.pricing.value_stack.map((i: { monthly_value: number }) => i.monthly_value)
@@ -168,12 +206,24 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(home.guarantee.cards.map((c: { title: string }) => c.title)).toContain('30-Day Money-Back Guarantee')
     expect(home.objections.items.length).toBeGreaterThanOrEqual(3)
     const rows = Object.fromEntries(home.comparison.rows.map((r: { name: string }) => [r.name, r]))
-    expect(rows['Active white-label accounts']).toMatchObject({ starter: { text: 'Up to 5' }, professional: { text: 'Up to 20' }, enterprise: { text: 'Unlimited' } })
-    expect(rows['Coaching calls']).toMatchObject({ starter: { text: '1 per week' }, professional: { text: '2 per week' }, enterprise: { text: '5 per week' } })
+    expect(rows['Active white-label accounts']).toMatchObject({
+      starter: { text: 'Up to 5' },
+      professional: { text: 'Up to 20' },
+      enterprise: { text: 'Unlimited' },
+    })
+    expect(rows['Coaching calls']).toMatchObject({
+      starter: { text: '1 per week' },
+      professional: { text: '2 per week' },
+      enterprise: { text: '5 per week' },
+    })
     expect(rows['Sales system']).toMatchObject({ starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'no' } })
     expect(rows['Client portal']).toMatchObject({ starter: { kind: 'yes' }, professional: { kind: 'yes' }, enterprise: { kind: 'yes' } })
     expect(rows['AI voice agents']).toMatchObject({ demo_price_claim: '$0.07 per minute', demo_video_url: home.hero.video.url })
-    expect(rows['Lead tracking']).toMatchObject({ demo_price_claim: '$0.45 per lead', starter: { kind: 'no' }, enterprise: { kind: 'yes' } })
+    expect(rows['Lead tracking']).toMatchObject({
+      demo_price_claim: '$0.45 per lead',
+      starter: { kind: 'no' },
+      enterprise: { kind: 'yes' },
+    })
     const withDemo = home.comparison.rows.filter((r: { demo_title?: string | null }) => r.demo_title).map((r: { name: string }) => r.name)
     expect(withDemo.sort()).toEqual(['AI voice agents', 'Lead tracking', 'Local maps ranking', 'Search visibility'])
   })
@@ -281,7 +331,10 @@ describe('content and access rules over REST and GraphQL', () => {
     const draft = await api('/api/globals/home?draft=true', {
       method: 'POST',
       as: 'marketer',
-      body: { hero: { headline: 'A draft headline nobody else sees', cta_label: 'UNLOCK THE COMPLETE BLUEPRINT' }, header: { scarcity_line: 'Only 12 agencies accepted this month' } },
+      body: {
+        hero: { headline: 'A draft headline nobody else sees', cta_label: 'UNLOCK THE COMPLETE BLUEPRINT' },
+        header: { scarcity_line: 'Only 12 agencies accepted this month' },
+      },
     })
     expect(draft.status).toBe(200)
     const visitor = await api('/api/globals/home?draft=true')

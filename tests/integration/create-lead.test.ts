@@ -213,7 +213,11 @@ describe('create-lead stores each payload of spec section 7', () => {
     const named = await created({ ...leadModal(), first_name: 'A\u0000d\u0000a' })
     expect(named.first_name).toBe('Ada')
     // NULs do not count towards the two characters a first name needs
-    await refused({ ...leadModal(), first_name: 'A\u0000' }, 'Please enter at least 2 characters for your first name.', 'First name too short')
+    await refused(
+      { ...leadModal(), first_name: 'A\u0000' },
+      'Please enter at least 2 characters for your first name.',
+      'First name too short',
+    )
   })
 
   it('stores a new row for each capture of the same person', async () => {
@@ -342,9 +346,32 @@ describe('create-lead under arbitrary bad input (property)', () => {
       make: leadModal,
       fields: { first_name: 'name2', last_name: 'name2', email: 'email', phone: 'text', monthly_recurring_revenue: 'literal' },
     },
-    { make: roiModal, fields: { email: 'email', phone: 'text', name: 'text', metadata: 'literal', 'metadata.firstName': 'text', 'metadata.roi_clients': 'number', 'metadata.roi_hours_per_week': 'number', 'metadata.roi_avg_client_value': 'number', 'metadata.roi_total_monthly_gain': 'number' } },
+    {
+      make: roiModal,
+      fields: {
+        email: 'email',
+        phone: 'text',
+        name: 'text',
+        metadata: 'literal',
+        'metadata.firstName': 'text',
+        'metadata.roi_clients': 'number',
+        'metadata.roi_hours_per_week': 'number',
+        'metadata.roi_avg_client_value': 'number',
+        'metadata.roi_total_monthly_gain': 'number',
+      },
+    },
     { make: waitlist, fields: { first_name: 'text', last_name: 'text', email: 'email', phone: 'text' } },
-    { make: survey, fields: { email: 'email', full_name: 'name2', phone: 'text', survey_responses: 'list', time_spent_on_survey: 'number', assigned_to: 'text' } },
+    {
+      make: survey,
+      fields: {
+        email: 'email',
+        full_name: 'name2',
+        phone: 'text',
+        survey_responses: 'list',
+        time_spent_on_survey: 'number',
+        assigned_to: 'text',
+      },
+    },
     { make: acquisitionModal, fields: { email: 'email', lead_type: 'literal', offer_type: 'literal' } },
     { make: checkout, fields: { email: 'text', phone: 'text', name: 'text', lead_type: 'literal', offer_type: 'literal' } },
   ]
@@ -390,7 +417,8 @@ describe('create-lead under arbitrary bad input (property)', () => {
     )
     .map((value) => {
       // give object bodies a marker e-mail so a stored one would be found
-      if (value && typeof value === 'object' && !Array.isArray(value)) return { kind: 'random', body: { ...value, email: markerEmail() } as unknown }
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        return { kind: 'random', body: { ...value, email: markerEmail() } as unknown }
       return { kind: 'random', body: value as unknown }
     })
 
@@ -398,18 +426,25 @@ describe('create-lead under arbitrary bad input (property)', () => {
 
   it('never answers 500 and never stores a lead for 200 malformed payloads', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ arbitrary: mutated, weight: 3 }, { arbitrary: randomJson, weight: 2 }, { arbitrary: rawText, weight: 1 }), async ({ kind, body }) => {
-        const res =
-          kind === 'raw'
-            ? await api('/fn/create-lead', { method: 'POST', body: body as string, headers: { 'content-type': 'application/json' } })
-            : await api('/fn/create-lead', { method: 'POST', body: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } })
-        expect(res.status, JSON.stringify(body)).toBe(400)
-        expect(typeof res.body, JSON.stringify(body)).toBe('object')
-        expect(typeof res.body.error).toBe('string')
-        expect(res.body.error.length).toBeGreaterThan(0)
-        expect(res.body.code).toBe('INVALID_INPUT')
-        expect(res.body.leadId).toBeUndefined()
-      }),
+      fc.asyncProperty(
+        fc.oneof({ arbitrary: mutated, weight: 3 }, { arbitrary: randomJson, weight: 2 }, { arbitrary: rawText, weight: 1 }),
+        async ({ kind, body }) => {
+          const res =
+            kind === 'raw'
+              ? await api('/fn/create-lead', { method: 'POST', body: body as string, headers: { 'content-type': 'application/json' } })
+              : await api('/fn/create-lead', {
+                  method: 'POST',
+                  body: JSON.stringify(body) ?? 'null',
+                  headers: { 'content-type': 'application/json' },
+                })
+          expect(res.status, JSON.stringify(body)).toBe(400)
+          expect(typeof res.body, JSON.stringify(body)).toBe('object')
+          expect(typeof res.body.error).toBe('string')
+          expect(res.body.error.length).toBeGreaterThan(0)
+          expect(res.body.code).toBe('INVALID_INPUT')
+          expect(res.body.leadId).toBeUndefined()
+        },
+      ),
       { numRuns: 200 },
     )
     const stored = await api(`/api/leads?where[email][contains]=${encodeURIComponent(MARKER)}&limit=1`, { as: 'admin' })

@@ -77,7 +77,8 @@ async function payOnHostedPage(url: string, card: string, extra: Record<string, 
   return fetch(url, { method: 'POST', body: form, redirect: 'manual' })
 }
 
-const eventsOfType = (type: string) => received.filter((entry) => entry.event.type === type && entry.status === 200).map((entry) => entry.event)
+const eventsOfType = (type: string) =>
+  received.filter((entry) => entry.event.type === type && entry.status === 200).map((entry) => entry.event)
 
 describe('local payment provider, through the stripe SDK', () => {
   it('runs a subscription checkout: hosted page, success redirect, signed webhooks', async () => {
@@ -110,9 +111,13 @@ describe('local payment provider, through the stripe SDK', () => {
     expect(periodDays).toBeLessThanOrEqual(31)
 
     await provider.stripe.webhooks.drained()
-    const completed = eventsOfType('checkout.session.completed').find((event) => (event.data.object as Stripe.Checkout.Session).id === session.id)
+    const completed = eventsOfType('checkout.session.completed').find(
+      (event) => (event.data.object as Stripe.Checkout.Session).id === session.id,
+    )
     expect(completed).toBeDefined()
-    expect(eventsOfType('customer.subscription.created').map((event) => (event.data.object as Stripe.Subscription).id)).toContain(subscription.id)
+    expect(eventsOfType('customer.subscription.created').map((event) => (event.data.object as Stripe.Subscription).id)).toContain(
+      subscription.id,
+    )
   })
 
   it('shows a decline on the page and charges nothing', async () => {
@@ -151,7 +156,10 @@ describe('local payment provider, through the stripe SDK', () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       customer: customer.id,
-      line_items: [{ price: 'price_offer', quantity: 1 }, { price_data: { currency: 'usd', unit_amount: 19_700, product_data: { name: 'CRM Upgrade' } }, quantity: 1 }],
+      line_items: [
+        { price: 'price_offer', quantity: 1 },
+        { price_data: { currency: 'usd', unit_amount: 19_700, product_data: { name: 'CRM Upgrade' } }, quantity: 1 },
+      ],
       payment_intent_data: { setup_future_usage: 'off_session', metadata: { order_bump_selected: 'true' } },
       success_url: 'http://shop.test/offer/success',
       cancel_url: 'http://shop.test/offer/checkout',
@@ -164,13 +172,22 @@ describe('local payment provider, through the stripe SDK', () => {
 
     const charge = () =>
       stripe.paymentIntents.create(
-        { amount: 29_700, currency: 'usd', customer: customer.id, payment_method: String(first.payment_method), off_session: true, confirm: true },
+        {
+          amount: 29_700,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: String(first.payment_method),
+          off_session: true,
+          confirm: true,
+        },
         { idempotencyKey: `upsell-${session.id}` },
       )
     const [a, b] = await Promise.all([charge(), charge()])
     expect(a.status).toBe('succeeded')
     // Two requests reached the provider, and both name one PaymentIntent: one charge.
-    const created = provider.requests.filter((request) => request.path === '/payment_intents' && request.idempotencyKey === `upsell-${session.id}`)
+    const created = provider.requests.filter(
+      (request) => request.path === '/payment_intents' && request.idempotencyKey === `upsell-${session.id}`,
+    )
     expect(created).toHaveLength(2)
     expect(b.id).toBe(a.id)
     expect((await charge()).id).toBe(a.id)
@@ -188,10 +205,23 @@ describe('local payment provider, through the stripe SDK', () => {
       cancel_url: 'http://shop.test/no',
     })
     const asked = await payOnHostedPage(session.url!, '4000002500003155')
-    await fetch(`${providerUrl}${asked.headers.get('location')}`, { method: 'POST', body: new URLSearchParams({ result: 'complete' }), redirect: 'manual' })
-    const paymentMethod = (await stripe.paymentIntents.retrieve(String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent))).payment_method
+    await fetch(`${providerUrl}${asked.headers.get('location')}`, {
+      method: 'POST',
+      body: new URLSearchParams({ result: 'complete' }),
+      redirect: 'manual',
+    })
+    const paymentMethod = (
+      await stripe.paymentIntents.retrieve(String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent))
+    ).payment_method
     const error = await stripe.paymentIntents
-      .create({ amount: 29_700, currency: 'usd', customer: customer.id, payment_method: String(paymentMethod), off_session: true, confirm: true })
+      .create({
+        amount: 29_700,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: String(paymentMethod),
+        off_session: true,
+        confirm: true,
+      })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError)
     expect((error as Stripe.errors.StripeCardError).code).toBe('authentication_required')
@@ -243,17 +273,30 @@ describe('local payment provider, through the stripe SDK', () => {
     const page = await (await fetch(portal.url)).text()
     expect(page).toContain('Cancel plan')
 
-    await fetch(portal.url, { method: 'POST', body: new URLSearchParams({ subscription: subscriptionId, action: 'switch', price: 'price_pro_annual' }) })
+    await fetch(portal.url, {
+      method: 'POST',
+      body: new URLSearchParams({ subscription: subscriptionId, action: 'switch', price: 'price_pro_annual' }),
+    })
     expect((await stripe.subscriptions.retrieve(subscriptionId)).items.data[0]!.price.id).toBe('price_pro_annual')
     await fetch(portal.url, { method: 'POST', body: new URLSearchParams({ subscription: subscriptionId, action: 'cancel' }) })
     expect((await stripe.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(true)
   })
 
   it('refuses a wrong API key and an unknown price as Stripe does', async () => {
-    const stranger = new Stripe('sk_test_wrong', { host: '127.0.0.1', port: Number(new URL(providerUrl).port), protocol: 'http', maxNetworkRetries: 0 })
+    const stranger = new Stripe('sk_test_wrong', {
+      host: '127.0.0.1',
+      port: Number(new URL(providerUrl).port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    })
     await expect(stranger.customers.create({ email: 'x@example.com' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError)
     await expect(
-      stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: 'price_nobody', quantity: 1 }], success_url: 'http://a.test/', cancel_url: 'http://a.test/' }),
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: 'price_nobody', quantity: 1 }],
+        success_url: 'http://a.test/',
+        cancel_url: 'http://a.test/',
+      }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError)
   })
 })

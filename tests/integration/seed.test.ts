@@ -43,7 +43,7 @@ const expectedCounts = {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('npm run seed', () => {
-  it('defines the spec\'s content documents', () => {
+  it("defines the spec's content documents", () => {
     expect(expectedCounts).toMatchObject({
       testimonials: 2,
       'win-cards': 3,

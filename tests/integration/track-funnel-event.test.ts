@@ -10,7 +10,10 @@ function event(type = 'page_view', data: Record<string, unknown> = {}) {
 }
 
 /** The spec section 7 payload. */
-function batch(sessionId: string, events: Record<string, unknown>[] = [event('page_view'), event('scroll_depth', { depth: 30 }), event('cta_click', { context: 'hero' })]) {
+function batch(
+  sessionId: string,
+  events: Record<string, unknown>[] = [event('page_view'), event('scroll_depth', { depth: 30 }), event('cta_click', { context: 'hero' })],
+) {
   return {
     session_id: sessionId,
     lead_id: null,
@@ -37,7 +40,11 @@ function expectInvalid(res: { status: number; body: any }) {
   expect(res.body).toMatchObject({ code: 'INVALID_INPUT' })
   expect(typeof res.body.error).toBe('string')
   expect(res.body.error.length).toBeGreaterThan(0)
-  expect(Object.keys(res.body).filter((k) => k !== 'title').sort()).toEqual(['code', 'error'])
+  expect(
+    Object.keys(res.body)
+      .filter((k) => k !== 'title')
+      .sort(),
+  ).toEqual(['code', 'error'])
   expect(JSON.stringify(res.body)).not.toMatch(/stack|\.ts:\d+|at [A-Za-z]+ \(/)
 }
 
@@ -102,7 +109,12 @@ describe('track-funnel-event', () => {
 
   it('stores many concurrent copies of many batches exactly once', async () => {
     const sessions = Array.from({ length: 4 }, () => `s-${unique()}`)
-    const bodies = sessions.map((s) => batch(s, Array.from({ length: 5 }, (_, i) => event(`step_${i}`))))
+    const bodies = sessions.map((s) =>
+      batch(
+        s,
+        Array.from({ length: 5 }, (_, i) => event(`step_${i}`)),
+      ),
+    )
     const answers = await Promise.all(bodies.flatMap((b) => [track(b), track(b), track(b)]))
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     for (const s of sessions) expect((await stored(s)).totalDocs, s).toBe(5)
@@ -122,7 +134,14 @@ describe('track-funnel-event', () => {
       ['negative time on page', (s) => ({ ...batch(s), time_on_page: -1 })],
       ['time on page as text', (s) => ({ ...batch(s), time_on_page: '5000' })],
       ['no page_url', (s) => ({ ...batch(s), page_url: undefined })],
-      ['too many events', (s) => batch(s, Array.from({ length: 101 }, () => event()))],
+      [
+        'too many events',
+        (s) =>
+          batch(
+            s,
+            Array.from({ length: 101 }, () => event()),
+          ),
+      ],
     ]
     for (const [label, make] of cases) {
       const sessionId = `s-${unique()}`
@@ -190,7 +209,9 @@ describe('track-funnel-event', () => {
 
   it('stores text with NUL characters or lone surrogates cleaned, never a server error', async () => {
     const sessionId = `s-${unique()}`
-    const raw = JSON.stringify(batch(sessionId, [event('search', { query: 'a\u0000b', 'k\u0000': 'v' }), event('paste', { text: 'x\uD800y' })]))
+    const raw = JSON.stringify(
+      batch(sessionId, [event('search', { query: 'a\u0000b', 'k\u0000': 'v' }), event('paste', { text: 'x\uD800y' })]),
+    )
     const res = await api('/fn/track-funnel-event', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const found = await stored(sessionId)
@@ -208,7 +229,10 @@ describe('track-funnel-event', () => {
     expect((await api(q, { as: 'marketer' })).status).toBe(403)
     expect((await api(q, { as: 'agency' })).status).toBe(403)
     // and no one writes them over REST but an admin
-    const write = await api('/api/funnel-events', { method: 'POST', body: { ...event(), session_id: sessionId, occurred_at: new Date().toISOString() } })
+    const write = await api('/api/funnel-events', {
+      method: 'POST',
+      body: { ...event(), session_id: sessionId, occurred_at: new Date().toISOString() },
+    })
     expect(write.status).toBe(403)
     expect((await stored(sessionId)).totalDocs).toBe(3)
   })

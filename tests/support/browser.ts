@@ -69,7 +69,9 @@ export function useBrowser() {
     const watched = [...open]
     open.clear()
     await Promise.all(watched.map(({ context }) => context.close().catch(() => undefined)))
-    const unexpected = watched.flatMap(({ problems, allowed }) => problems().filter((text) => !allowed.some((pattern) => pattern.test(text))))
+    const unexpected = watched.flatMap(({ problems, allowed }) =>
+      problems().filter((text) => !allowed.some((pattern) => pattern.test(text))),
+    )
     if (unexpected.length > 0)
       throw new Error(`the page reported problems (use expectProblem if they are expected):\n${unexpected.join('\n').slice(0, 2000)}`)
   })

@@ -13,4 +13,3 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ]
-

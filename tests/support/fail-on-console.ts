@@ -27,5 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   console.error = originalError
   if (unexpected.length > 0)
-    throw new Error(`console.error was called during the test (use expectConsoleError if it is expected):\n${unexpected.join('\n').slice(0, 2000)}`)
+    throw new Error(
+      `console.error was called during the test (use expectConsoleError if it is expected):\n${unexpected.join('\n').slice(0, 2000)}`,
+    )
 })

@@ -9,7 +9,14 @@ import { expect, it } from 'vitest'
 it('fails a test that calls console.error, and only that test', () => {
   const run = spawnSync(
     process.execPath,
-    [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--config', 'tests/fixtures/console-check/vitest.config.ts', '--reporter', 'json'],
+    [
+      path.resolve('node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'tests/fixtures/console-check/vitest.config.ts',
+      '--reporter',
+      'json',
+    ],
     { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, timeout: 60_000 },
   )
   const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {

@@ -24,17 +24,34 @@ describe('createLead (web/lib/create-lead.ts)', () => {
       phone: values.phone ?? '',
       name: values.firstName ?? '',
       context: 'roi_calculator',
-      metadata: { roi_clients: 5, roi_hours_per_week: 15, roi_avg_client_value: 2000, roi_total_monthly_gain: 9950, firstName: values.firstName ?? '', lastName: '' },
+      metadata: {
+        roi_clients: 5,
+        roi_hours_per_week: 15,
+        roi_avg_client_value: 2000,
+        roi_total_monthly_gain: 9950,
+        firstName: values.firstName ?? '',
+        lastName: '',
+      },
     })
 
   it("gives the lead modal's first failing check in the spec's order, and sends nothing", async () => {
-    const outcome = await createLead('lead-modal', { first_name: 'Ada', last_name: 'Lovelace', email: ' ', phone: '', monthly_recurring_revenue: '', modal_context: 'hero' })
+    const outcome = await createLead('lead-modal', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: ' ',
+      phone: '',
+      monthly_recurring_revenue: '',
+      modal_context: 'hero',
+    })
     expect(outcome).toEqual({ ok: false, title: 'Email required', text: 'Please enter your email address.' })
     expect(requests).toEqual([])
   })
 
   it('checks the e-mail format of the ROI modal too', async () => {
-    expect(await roi({ firstName: 'Grace', email: 'grace-at-example.com', phone: '555 0199' })).toEqual({ ok: false, text: 'Please fill in all required fields' })
+    expect(await roi({ firstName: 'Grace', email: 'grace-at-example.com', phone: '555 0199' })).toEqual({
+      ok: false,
+      text: 'Please fill in all required fields',
+    })
     expect(await roi({ email: 'grace@example.com', phone: '555 0199' })).toEqual({ ok: false, text: 'Please fill in all required fields' })
     expect(requests).toEqual([])
   })
@@ -55,7 +72,13 @@ describe('createLead (web/lib/create-lead.ts)', () => {
   })
 
   it("drops visit fields a payload's schema does not know (the waitlist has no session id)", async () => {
-    await createLead('waitlist', { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555', modal_context: 'paid_trial_waitlist' })
+    await createLead('waitlist', {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      phone: '555',
+      modal_context: 'paid_trial_waitlist',
+    })
     expect(requests[0]!.body).not.toHaveProperty('session_id')
     expect(requests[0]!.body).toMatchObject({ utm_source: 'newsletter' })
   })

@@ -9,7 +9,14 @@ import { serverFunctions, type FunctionRegistry } from '../../server/functions/r
 import { functionsRouter } from '../../server/functions/router'
 import { defineFunction } from '../../server/functions/types'
 
-const LEAD = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '555 0100', monthly_recurring_revenue: '$0 - $5,000', modal_context: 'hero' }
+const LEAD = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100',
+  monthly_recurring_revenue: '$0 - $5,000',
+  modal_context: 'hero',
+}
 
 /** The functions router on a real port, with stand-in functions that never reach a database. */
 async function startRouter({ perMinute = 100, functions = {} }: { perMinute?: number; functions?: Partial<FunctionRegistry> } = {}) {
@@ -19,13 +26,26 @@ async function startRouter({ perMinute = 100, functions = {} }: { perMinute?: nu
   const payload = {} as Payload
   // Nor do the stand-in functions take payments.
   const payments = {} as PaymentProvider
-  app.use('/fn', functionsRouter({ payload, logger: createLogger('silent'), rateLimitPerMinute: perMinute, functions: { ...serverFunctions, ...functions }, payments }))
+  app.use(
+    '/fn',
+    functionsRouter({
+      payload,
+      logger: createLogger('silent'),
+      rateLimitPerMinute: perMinute,
+      functions: { ...serverFunctions, ...functions },
+      payments,
+    }),
+  )
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   servers.push(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return (name: string, body: unknown, client = '10.0.0.1') =>
-    fetch(`${base}/fn/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) })
+    fetch(`${base}/fn/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
+    })
 }
 
 const servers: ReturnType<express.Express['listen']>[] = []
@@ -76,7 +96,9 @@ describe('rate limit of the public functions (docs/decisions/004)', () => {
 describe('function answers (contracts/functions.ts)', () => {
   it('sends only the fields of the output schema', async () => {
     const lead = { leadId: '7', email: 'ada@example.com' }
-    const call = await startRouter({ functions: { 'create-lead': defineFunction('create-lead', { auth: 'public', handler: async () => lead }) } })
+    const call = await startRouter({
+      functions: { 'create-lead': defineFunction('create-lead', { auth: 'public', handler: async () => lead }) },
+    })
     const res = await call('create-lead', LEAD)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ leadId: '7' })
@@ -85,7 +107,13 @@ describe('function answers (contracts/functions.ts)', () => {
   it('answers 500 when a function answers outside its schema', async () => {
     const miscounted = defineFunction('track-funnel-event', { auth: 'public', handler: async () => ({ stored: -1, duplicates: 0 }) })
     const call = await startRouter({ functions: { 'track-funnel-event': miscounted } })
-    const batch = { session_id: 's1', events: [{ event_id: 'event-0001', event_type: 'page_view' }], page_url: '/', scroll_depth: 0, time_on_page: 1 }
+    const batch = {
+      session_id: 's1',
+      events: [{ event_id: 'event-0001', event_type: 'page_view' }],
+      page_url: '/',
+      scroll_depth: 0,
+      time_on_page: 1,
+    }
     const res = await call('track-funnel-event', batch)
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ error: ERRORS.INTERNAL.message, code: 'INTERNAL' })

@@ -28,7 +28,10 @@ describe('ROI formula (spec section 9)', () => {
   })
 
   it('takes its constants from the CMS', () => {
-    const roi = computeRoi({ clients: 5, hoursPerWeek: 10, avgClientValue: 1000 }, { ...SPEC_ROI_CONSTANTS, hourlyValue: 50, toolsReplaced: 0 })
+    const roi = computeRoi(
+      { clients: 5, hoursPerWeek: 10, avgClientValue: 1000 },
+      { ...SPEC_ROI_CONSTANTS, hourlyValue: 50, toolsReplaced: 0 },
+    )
     expect(roi.totalMonthlyGain).toBe(24 * 50 + 0 + 2 * 1000)
   })
 })
@@ -56,14 +59,22 @@ describe('lead modal validation order (spec section 5)', () => {
   it('checks first name, last name, email, phone, then MRR', () => {
     expect(first({})).toEqual({ title: 'First name too short', text: 'Please enter at least 2 characters for your first name.' })
     expect(first({ first_name: ' A ' })?.title).toBe('First name too short')
-    expect(first({ first_name: 'Ann' })).toEqual({ title: 'Last name too short', text: 'Please enter at least 2 characters for your last name.' })
+    expect(first({ first_name: 'Ann' })).toEqual({
+      title: 'Last name too short',
+      text: 'Please enter at least 2 characters for your last name.',
+    })
     expect(first({ first_name: 'Ann', last_name: 'Lee' })).toEqual({ title: 'Email required', text: 'Please enter your email address.' })
-    expect(first({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' })).toEqual({ title: 'Phone required', text: 'Please enter your phone number.' })
+    expect(first({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' })).toEqual({
+      title: 'Phone required',
+      text: 'Please enter your phone number.',
+    })
     expect(first({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555 0100' })).toEqual({
       title: 'MRR required',
       text: 'Please select your monthly recurring revenue range.',
     })
-    expect(first({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555 0100', monthly_recurring_revenue: '$100,000+' })).toBeNull()
+    expect(
+      first({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555 0100', monthly_recurring_revenue: '$100,000+' }),
+    ).toBeNull()
   })
 })
 

@@ -114,20 +114,28 @@ describe('lead modal validation order (spec section 5)', () => {
       [{ modal_context: 'hero' }, 'First name too short', 'Please enter at least 2 characters for your first name.'],
       [{ modal_context: 'hero', first_name: ' A ' }, 'First name too short', 'Please enter at least 2 characters for your first name.'],
       [{ modal_context: 'hero', first_name: 'Ada' }, 'Last name too short', 'Please enter at least 2 characters for your last name.'],
-      [{ modal_context: 'hero', first_name: 'Ada', last_name: 'L' }, 'Last name too short', 'Please enter at least 2 characters for your last name.'],
+      [
+        { modal_context: 'hero', first_name: 'Ada', last_name: 'L' },
+        'Last name too short',
+        'Please enter at least 2 characters for your last name.',
+      ],
       [{ modal_context: 'hero', first_name: 'Ada', last_name: 'Lovelace' }, 'Email required', 'Please enter your email address.'],
-      [{ modal_context: 'hero', first_name: 'Ada', last_name: 'Lovelace', email: '   ' }, 'Email required', 'Please enter your email address.'],
-      [{ modal_context: 'hero', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }, 'Phone required', 'Please enter your phone number.'],
+      [
+        { modal_context: 'hero', first_name: 'Ada', last_name: 'Lovelace', email: '   ' },
+        'Email required',
+        'Please enter your email address.',
+      ],
+      [
+        { modal_context: 'hero', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+        'Phone required',
+        'Please enter your phone number.',
+      ],
       [
         { modal_context: 'hero', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '555' },
         'MRR required',
         'Please select your monthly recurring revenue range.',
       ],
-      [
-        { ...filled, monthly_recurring_revenue: '$1 - $2' },
-        'MRR required',
-        'Please select your monthly recurring revenue range.',
-      ],
+      [{ ...filled, monthly_recurring_revenue: '$1 - $2' }, 'MRR required', 'Please select your monthly recurring revenue range.'],
     ]
     for (const [body, title, text] of steps) {
       expect(firstMessage(body), JSON.stringify(body)).toEqual({ title, text })

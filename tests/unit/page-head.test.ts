@@ -4,14 +4,20 @@ import type { InitialData } from '../../web/lib/content'
 
 const site = { theme: 'system', support_email: 'support@example.com' } as const
 const content = (siteMeta: object | null, homeMeta?: object | null) =>
-  ({ 'site-settings': { ...site, meta: siteMeta }, ...(homeMeta === undefined ? {} : { home: { meta: homeMeta } }) }) as InitialData['content']
+  ({
+    'site-settings': { ...site, meta: siteMeta },
+    ...(homeMeta === undefined ? {} : { home: { meta: homeMeta } }),
+  }) as InitialData['content']
 
 const tag = (head: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(head)?.[1]
 
 describe('pageHead', () => {
   it("uses the page's own SEO fields over the site's defaults, field by field", () => {
     const head = pageHead(
-      content({ title: 'Site', description: 'Site description', image: { url: '/api/media/file/site.png' } }, { title: 'Home', description: '', image: null }),
+      content(
+        { title: 'Site', description: 'Site description', image: { url: '/api/media/file/site.png' } },
+        { title: 'Home', description: '', image: null },
+      ),
       'https://agency.example/',
     )
     expect(head).toContain('<title>Home</title>')

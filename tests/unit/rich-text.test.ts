@@ -33,7 +33,12 @@ describe('rich text to HTML (what the pages render)', () => {
   it('does not let a javascript: link through', () => {
     const doc = paragraphs('x')
     ;(doc.root.children[0] as unknown as { children: object[] }).children = [
-      { type: 'link', version: 3, fields: { linkType: 'custom', url: 'javascript:alert(1)' }, children: [{ type: 'text', version: 1, text: 'click', format: 0, detail: 0, mode: 'normal', style: '' }] },
+      {
+        type: 'link',
+        version: 3,
+        fields: { linkType: 'custom', url: 'javascript:alert(1)' },
+        children: [{ type: 'text', version: 1, text: 'click', format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
     ]
     expect(richTextToHtml(doc)).not.toContain('javascript:')
   })

@@ -16,7 +16,12 @@ describe('storableText (function bodies made storable by every database)', () =>
 
   it('leaves other values alone', () => {
     for (const value of [null, undefined, 0, -1.5, true, false, '', 'plain text', 'ünïcødé']) expect(storableText(value)).toBe(value)
-    expect(storableText({ n: 1, b: false, z: null, nested: { list: [1, 'two'] } })).toEqual({ n: 1, b: false, z: null, nested: { list: [1, 'two'] } })
+    expect(storableText({ n: 1, b: false, z: null, nested: { list: [1, 'two'] } })).toEqual({
+      n: 1,
+      b: false,
+      z: null,
+      nested: { list: [1, 'two'] },
+    })
   })
 
   it('keeps a "__proto__" key a plain key instead of setting the prototype', () => {

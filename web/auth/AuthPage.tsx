@@ -49,7 +49,14 @@ export function AuthPage() {
       <form
         onSubmit={onSubmit}
         noValidate
-        css={{ width: '100%', maxWidth: 400, background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 32 }}
+        css={{
+          width: '100%',
+          maxWidth: 400,
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: 16,
+          padding: 32,
+        }}
       >
         <h1 css={{ margin: '0 0 24px', fontSize: 28 }}>{mode === 'sign-in' ? 'Sign In' : 'Create Account'}</h1>
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -66,7 +66,17 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         {content.header.scarcity_line}
       </header>
       {b.welcomeName ? (
-        <div role="status" css={{ ...container, margin: '20px auto 0', padding: '14px 20px', borderRadius: 12, background: colors.surfaceRaised, border: `1px solid ${colors.accent}` }}>
+        <div
+          role="status"
+          css={{
+            ...container,
+            margin: '20px auto 0',
+            padding: '14px 20px',
+            borderRadius: 12,
+            background: colors.surfaceRaised,
+            border: `1px solid ${colors.accent}`,
+          }}
+        >
           <strong>{fillTemplate(content.welcome_back.title, { name: b.welcomeName })}</strong> {content.welcome_back.text}
         </div>
       ) : null}
@@ -105,14 +115,27 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         </Section>
         <Stats content={content.stats} />
         <Urgency content={content.urgency} />
-        <PricingBlock content={content.pricing} onCta={() => b.onCta('final')} getStartedUrl={b.getStartedUrl} onGetStarted={b.onGetStarted} />
+        <PricingBlock
+          content={content.pricing}
+          onCta={() => b.onCta('final')}
+          getStartedUrl={b.getStartedUrl}
+          onGetStarted={b.onGetStarted}
+        />
         <Comparison content={content.comparison} onDemoOpen={b.onDemoOpen} />
         <Guarantee content={content.guarantee} />
         <Objections content={content.objections} />
         <BonusStack content={content.bonus_stack} />
         <FinalCta content={content.final_cta} onCta={() => b.onCta('final')} />
       </main>
-      <footer css={{ borderTop: `1px solid ${colors.border}`, padding: '32px 20px', textAlign: 'center', color: colors.muted, paddingBottom: b.captured ? 96 : 32 }}>
+      <footer
+        css={{
+          borderTop: `1px solid ${colors.border}`,
+          padding: '32px 20px',
+          textAlign: 'center',
+          color: colors.muted,
+          paddingBottom: b.captured ? 96 : 32,
+        }}
+      >
         © {year} {content.footer?.note ?? ''}
       </footer>
       {b.captured ? (

@@ -78,10 +78,39 @@ export default function LeadCaptureModal({
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && setView('exit')} title={contextCopy.headline} description={contextCopy.subtitle}>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label={copy.first_name_label} name="first_name" autoComplete="given-name" required value={values.first_name} onChange={set('first_name')} />
-        <TextField label={copy.last_name_label} name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
-        <TextField label={copy.email_label} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-        <TextField label={copy.phone_label} name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+        <TextField
+          label={copy.first_name_label}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          value={values.first_name}
+          onChange={set('first_name')}
+        />
+        <TextField
+          label={copy.last_name_label}
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={set('last_name')}
+        />
+        <TextField
+          label={copy.email_label}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label={copy.phone_label}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          onChange={set('phone')}
+        />
         <SelectField
           label={copy.mrr_label}
           name="monthly_recurring_revenue"

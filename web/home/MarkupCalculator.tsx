@@ -30,7 +30,10 @@ export function MarkupCalculator({ copy }: { copy: MarkupCalculatorCopy }) {
       <Slider range={copy.multiplier} value={multiplier} shown={`${multiplier}x`} onChange={setMultiplier} />
       <div css={{ display: 'flex', alignItems: 'flex-end', gap: 24, height: copy.max_bar_px + 10, margin: '12px 0' }} aria-hidden="true">
         <div data-testid="cost-bar" css={{ width: 64, height: m.costBarPx, background: colors.border, borderRadius: 8 }} />
-        <div data-testid="revenue-bar" css={{ width: 64, height: m.revenueBarPx, background: colors.accent, borderRadius: 8, transition: 'height 0.2s' }} />
+        <div
+          data-testid="revenue-bar"
+          css={{ width: 64, height: m.revenueBarPx, background: colors.accent, borderRadius: 8, transition: 'height 0.2s' }}
+        />
       </div>
       <dl css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '6px 16px', margin: 0 }}>
         <dt>{copy.cost_label}</dt>

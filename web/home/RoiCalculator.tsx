@@ -60,7 +60,16 @@ export function RoiCalculator({
   )
 
   return (
-    <div css={{ background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 20, padding: 28, maxWidth: 720, margin: '0 auto' }}>
+    <div
+      css={{
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: 20,
+        padding: 28,
+        maxWidth: 720,
+        margin: '0 auto',
+      }}
+    >
       {heading ? <h3 css={{ margin: '0 0 6px', fontSize: 26 }}>{heading}</h3> : null}
       <p css={{ margin: '0 0 24px', color: colors.muted }}>{copy.subheading}</p>
       {slider('clients', copy.clients, String)}
@@ -83,7 +92,17 @@ export function RoiCalculator({
       <Button type="button" css={{ width: '100%' }} onClick={() => onCta(input, roi.totalMonthlyGain)}>
         {fillTemplate(copy.cta_interactive, { amount })}
       </Button>
-      <p css={{ display: 'flex', justifyContent: 'center', gap: 18, margin: '14px 0 0', color: colors.muted, fontSize: 14, flexWrap: 'wrap' }}>
+      <p
+        css={{
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 18,
+          margin: '14px 0 0',
+          color: colors.muted,
+          fontSize: 14,
+          flexWrap: 'wrap',
+        }}
+      >
         <span>✓ {copy.footer_guarantee}</span>
         <span>✓ {copy.footer_setup}</span>
       </p>

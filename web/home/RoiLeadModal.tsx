@@ -62,10 +62,39 @@ export default function RoiLeadModal({
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()} title={copy.title} description={fillTemplate(copy.text, { amount })}>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label={labels.first_name_label} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} />
-        <TextField label={labels.last_name_label} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
-        <TextField label={labels.email_label} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-        <TextField label={labels.phone_label} name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+        <TextField
+          label={labels.first_name_label}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label={labels.last_name_label}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+        />
+        <TextField
+          label={labels.email_label}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label={labels.phone_label}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          onChange={set('phone')}
+        />
         <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 8 }}>
           {busy ? copy.busy_label : fillTemplate(copy.submit_label, { amount })}
         </Button>

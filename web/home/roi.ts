@@ -37,7 +37,15 @@ export function computeRoi({ hoursPerWeek, avgClientValue }: RoiInput, c: RoiCon
   const newClientsPerMonth = Math.floor(hoursSavedPerMonth / c.hoursPerNewClient)
   const newRevenue = newClientsPerMonth * avgClientValue
   const totalMonthlyGain = Math.round(timeValue + toolsSavings + newRevenue)
-  return { hoursSavedPerMonth, timeValue, toolsSavings, newClientsPerMonth, newRevenue, totalMonthlyGain, yearlyGain: totalMonthlyGain * 12 }
+  return {
+    hoursSavedPerMonth,
+    timeValue,
+    toolsSavings,
+    newClientsPerMonth,
+    newRevenue,
+    totalMonthlyGain,
+    yearlyGain: totalMonthlyGain * 12,
+  }
 }
 
 /** "$9,950" */

@@ -17,7 +17,11 @@ export class FunctionCallError extends Error {
  * POST /fn/<name>: the server functions of spec section 7, typed by name from
  * contracts/functions.ts. Throws with the server's message.
  */
-export async function callFunction<Name extends FunctionName>(name: Name, body: FunctionBody<Name>, init: { token?: string } = {}): Promise<FunctionAnswer<Name>> {
+export async function callFunction<Name extends FunctionName>(
+  name: Name,
+  body: FunctionBody<Name>,
+  init: { token?: string } = {},
+): Promise<FunctionAnswer<Name>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (init.token) headers.authorization = `Bearer ${init.token}`
   const res = await fetch(`/fn/${name}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' })

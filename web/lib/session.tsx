@@ -34,7 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const res = await fetch('/api/users/me', { credentials: 'same-origin' })
       const body = (await res.json()) as { user?: SessionUser | null; token?: string }
-      setState(body.user ? { status: 'signed-in', user: body.user, token: body.token ?? null } : { status: 'signed-out', user: null, token: null })
+      setState(
+        body.user ? { status: 'signed-in', user: body.user, token: body.token ?? null } : { status: 'signed-out', user: null, token: null },
+      )
     } catch {
       setState({ status: 'signed-out', user: null, token: null })
     }

@@ -49,7 +49,16 @@ export function WorkspaceLayout() {
             <button
               type="button"
               onClick={onSignOut}
-              css={{ width: '100%', textAlign: 'left', padding: '10px 12px', background: 'none', border: 'none', color: colors.muted, cursor: 'pointer', fontSize: 16 }}
+              css={{
+                width: '100%',
+                textAlign: 'left',
+                padding: '10px 12px',
+                background: 'none',
+                border: 'none',
+                color: colors.muted,
+                cursor: 'pointer',
+                fontSize: 16,
+              }}
             >
               Sign Out
             </button>
@@ -57,7 +66,9 @@ export function WorkspaceLayout() {
         </ul>
       </nav>
       <div>
-        <header css={{ borderBottom: `1px solid ${colors.border}`, padding: '16px 24px', display: 'flex', justifyContent: 'space-between' }}>
+        <header
+          css={{ borderBottom: `1px solid ${colors.border}`, padding: '16px 24px', display: 'flex', justifyContent: 'space-between' }}
+        >
           <div>
             <h1 css={{ margin: 0, fontSize: 22 }}>Welcome back, {company}!</h1>
             <p css={{ margin: 0, color: colors.muted }}>Manage your products and conversations</p>

@@ -8,8 +8,18 @@ import { Section } from './Section'
 const ComparisonDialogs = lazy(() => import('./ComparisonDialogs'))
 
 function Cell({ cell }: { cell: PlanCell }) {
-  if (cell.kind === 'yes') return <span aria-label="Included" css={{ color: colors.success, fontWeight: 800 }}>✓</span>
-  if (cell.kind === 'no') return <span aria-label="Not included" css={{ color: colors.muted }}>✗</span>
+  if (cell.kind === 'yes')
+    return (
+      <span aria-label="Included" css={{ color: colors.success, fontWeight: 800 }}>
+        ✓
+      </span>
+    )
+  if (cell.kind === 'no')
+    return (
+      <span aria-label="Not included" css={{ color: colors.muted }}>
+        ✗
+      </span>
+    )
   return <>{cell.text}</>
 }
 
@@ -40,7 +50,12 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
           <tbody>
             {rows.map((row) => {
               const video: RowDemo | null = row.demo_video_url
-                ? { title: row.demo_title ?? row.name, description: row.demo_description, video_url: row.demo_video_url, price_claim: row.demo_price_claim }
+                ? {
+                    title: row.demo_title ?? row.name,
+                    description: row.demo_description,
+                    video_url: row.demo_video_url,
+                    price_claim: row.demo_price_claim,
+                  }
                 : null
               return (
                 <tr key={row.id}>
@@ -52,14 +67,25 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
                           onDemoOpen(row.name)
                           setOpen({ kind: 'demo', video })
                         }}
-                        css={{ background: 'none', border: 'none', padding: 0, color: colors.accent, cursor: 'pointer', font: 'inherit', textAlign: 'left', textDecoration: 'underline' }}
+                        css={{
+                          background: 'none',
+                          border: 'none',
+                          padding: 0,
+                          color: colors.accent,
+                          cursor: 'pointer',
+                          font: 'inherit',
+                          textAlign: 'left',
+                          textDecoration: 'underline',
+                        }}
                       >
                         {row.name}
                       </button>
                     ) : (
                       row.name
                     )}
-                    {video ? <span css={{ display: 'block', fontSize: 13, color: colors.muted, fontWeight: 400 }}>▶ {content.demo_label}</span> : null}
+                    {video ? (
+                      <span css={{ display: 'block', fontSize: 13, color: colors.muted, fontWeight: 400 }}>▶ {content.demo_label}</span>
+                    ) : null}
                   </th>
                   <td css={td}>
                     <Cell cell={row.starter} />
@@ -80,7 +106,15 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
         <button
           type="button"
           onClick={() => setOpen({ kind: 'website' })}
-          css={{ background: 'none', border: `1px solid ${colors.border}`, borderRadius: 10, padding: '10px 16px', color: colors.text, cursor: 'pointer', fontSize: 16 }}
+          css={{
+            background: 'none',
+            border: `1px solid ${colors.border}`,
+            borderRadius: 10,
+            padding: '10px 16px',
+            color: colors.text,
+            cursor: 'pointer',
+            fontSize: 16,
+          }}
         >
           {content.website_dev_label}
         </button>

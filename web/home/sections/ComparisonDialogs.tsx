@@ -40,9 +40,22 @@ export default function ComparisonDialogs({
     <Dialog open onOpenChange={(o) => !o && onClose()} title={video.title} description={video.description ?? undefined} width={820}>
       <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden' }}>
         {isVideoFile(video.video_url) ? (
-          <video src={video.video_url} controls autoPlay muted playsInline css={{ width: '100%', height: '100%' }} aria-label={video.title} />
+          <video
+            src={video.video_url}
+            controls
+            autoPlay
+            muted
+            playsInline
+            css={{ width: '100%', height: '100%' }}
+            aria-label={video.title}
+          />
         ) : (
-          <iframe src={video.video_url} title={video.title} allow="autoplay; fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
+          <iframe
+            src={video.video_url}
+            title={video.title}
+            allow="autoplay; fullscreen"
+            css={{ width: '100%', height: '100%', border: 0 }}
+          />
         )}
       </div>
       {video.price_claim ? <p css={{ margin: '14px 0 0', color: colors.success, fontWeight: 700 }}>{video.price_claim}</p> : null}

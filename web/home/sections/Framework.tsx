@@ -14,7 +14,19 @@ export function Framework({ content, onCta }: { content: Home['framework']; onCt
         {steps.map((s) => (
           <li key={s.id} css={cardCss}>
             <div css={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
-              <span aria-hidden="true" css={{ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: 12, background: colors.accent, fontSize: 24, fontWeight: 900 }}>
+              <span
+                aria-hidden="true"
+                css={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  borderRadius: 12,
+                  background: colors.accent,
+                  fontSize: 24,
+                  fontWeight: 900,
+                }}
+              >
                 {s.letter}
               </span>
               <h3 css={{ margin: 0 }}>{s.word}</h3>

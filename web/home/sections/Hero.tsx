@@ -13,7 +13,17 @@ function mediaUrl(video: Home['hero']['video']): string | null {
 }
 
 /** The hero: headline, the gated training video (loaded after hydration) and the main CTA. */
-export function Hero({ content, player, video, onCta }: { content: Home['hero']; player: Home['video_player']; video?: HeroVideoProps; onCta: () => void }) {
+export function Hero({
+  content,
+  player,
+  video,
+  onCta,
+}: {
+  content: Home['hero']
+  player: Home['video_player']
+  video?: HeroVideoProps
+  onCta: () => void
+}) {
   const src = mediaUrl(content.video)
   const e = player.engagement
   const poster = <div aria-hidden="true" css={{ width: '100%', height: '100%', background: colors.surfaceRaised }} />
@@ -22,9 +32,13 @@ export function Hero({ content, player, video, onCta }: { content: Home['hero'];
       <h1 id="hero-heading" css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 0 20px' }}>
         {content.headline}
       </h1>
-      {content.subheadline ? <p css={{ fontSize: 20, color: colors.muted, maxWidth: 760, margin: '0 auto 32px' }}>{content.subheadline}</p> : null}
+      {content.subheadline ? (
+        <p css={{ fontSize: 20, color: colors.muted, maxWidth: 760, margin: '0 auto 32px' }}>{content.subheadline}</p>
+      ) : null}
       {src ? (
-        <div css={{ maxWidth: 880, margin: '0 auto 32px', aspectRatio: '16 / 9', borderRadius: 16, overflow: 'hidden', background: '#000' }}>
+        <div
+          css={{ maxWidth: 880, margin: '0 auto 32px', aspectRatio: '16 / 9', borderRadius: 16, overflow: 'hidden', background: '#000' }}
+        >
           <ClientOnly fallback={poster}>
             <Suspense fallback={poster}>
               {video ? (

@@ -42,7 +42,16 @@ export function PricingBlock({
       <div css={{ ...cardCss, maxWidth: 640, margin: '0 auto' }}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
-            <li key={item.id} css={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0', borderBottom: `1px solid ${colors.border}` }}>
+            <li
+              key={item.id}
+              css={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 12,
+                padding: '8px 0',
+                borderBottom: `1px solid ${colors.border}`,
+              }}
+            >
               <span>✓ {item.item_name}</span>
               <span css={{ color: colors.muted }}>{formatDollars(item.monthly_value)}/mo</span>
             </li>
@@ -56,7 +65,9 @@ export function PricingBlock({
           <span>{content.price_label}</span>
           <span>{formatDollars(content.price)}/mo</span>
         </p>
-        <p css={{ textAlign: 'center', color: colors.warning, fontWeight: 700 }}>{fillTemplate(content.savings_label, { amount: formatDollars(total - content.price) })}</p>
+        <p css={{ textAlign: 'center', color: colors.warning, fontWeight: 700 }}>
+          {fillTemplate(content.savings_label, { amount: formatDollars(total - content.price) })}
+        </p>
         <p css={{ display: 'flex', justifyContent: 'space-between', margin: '0 0 16px' }}>
           <span>🎁 {content.onboarding_bonus_label}</span>
           <span>{formatDollars(content.onboarding_bonus_value)}</span>
@@ -71,7 +82,14 @@ export function PricingBlock({
               target="_blank"
               rel="noopener noreferrer"
               onClick={onGetStarted}
-              css={{ textAlign: 'center', padding: '12px', borderRadius: 10, border: `1px solid ${colors.border}`, fontWeight: 700, textDecoration: 'none' }}
+              css={{
+                textAlign: 'center',
+                padding: '12px',
+                borderRadius: 10,
+                border: `1px solid ${colors.border}`,
+                fontWeight: 700,
+                textDecoration: 'none',
+              }}
             >
               {content.get_started_label}
             </a>
@@ -88,7 +106,19 @@ export function Guarantee({ content }: { content: Home['guarantee'] }) {
       <div css={gridCss(260)}>
         {docs<GuaranteeCard>(content.cards).map((g) => (
           <article key={g.id} css={cardCss}>
-            <span css={{ display: 'inline-block', padding: '4px 10px', borderRadius: 999, background: colors.success, color: '#04130a', fontWeight: 800, fontSize: 13 }}>{g.badge}</span>
+            <span
+              css={{
+                display: 'inline-block',
+                padding: '4px 10px',
+                borderRadius: 999,
+                background: colors.success,
+                color: '#04130a',
+                fontWeight: 800,
+                fontSize: 13,
+              }}
+            >
+              {g.badge}
+            </span>
             <h3 css={{ margin: '10px 0 6px' }}>{g.title}</h3>
             <RichText html={g.description_html} css={{ color: colors.muted }} />
           </article>
@@ -126,7 +156,9 @@ export function BonusStack({ content }: { content: Home['bonus_stack'] }) {
       <div css={gridCss(260)}>
         {bonuses.map((b) => (
           <article key={b.id} css={cardCss}>
-            <p css={{ margin: 0, fontWeight: 800, color: colors.warning }}>{b.priceless || b.value == null ? content.priceless_label : formatDollars(b.value)}</p>
+            <p css={{ margin: 0, fontWeight: 800, color: colors.warning }}>
+              {b.priceless || b.value == null ? content.priceless_label : formatDollars(b.value)}
+            </p>
             <h3 css={{ margin: '6px 0' }}>{b.title}</h3>
             <RichText html={b.description_html} css={{ color: colors.muted }} />
           </article>

@@ -3,7 +3,17 @@ import { RichText } from '../../ui/RichText'
 import { colors, container } from '../../ui/theme'
 
 /** One band of the landing page, labelled by its heading. */
-export function Section({ id, heading, children, tone = 'plain' }: { id: string; heading: string; children: ReactNode; tone?: 'plain' | 'raised' }) {
+export function Section({
+  id,
+  heading,
+  children,
+  tone = 'plain',
+}: {
+  id: string
+  heading: string
+  children: ReactNode
+  tone?: 'plain' | 'raised'
+}) {
   return (
     <section
       id={id}
@@ -27,7 +37,8 @@ export const cardCss = {
   padding: 22,
 } as const
 
-export const gridCss = (min: number) => ({ display: 'grid', gap: 18, gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))` }) as const
+export const gridCss = (min: number) =>
+  ({ display: 'grid', gap: 18, gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))` }) as const
 
 /** A long, rich-text passage (sales letter, origin story) in a readable column. */
 export function LongCopy({ html }: { html: string | null | undefined }) {

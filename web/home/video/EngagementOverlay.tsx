@@ -122,7 +122,17 @@ export function EngagementOverlay({
 }
 
 /** Fades in and out with AnimatePresence; rises from `riseFrom` px below when given. */
-function FadingMessage({ testId, riseFrom, className, children }: { testId: string; riseFrom?: number; className?: string; children: ReactNode }) {
+function FadingMessage({
+  testId,
+  riseFrom,
+  className,
+  children,
+}: {
+  testId: string
+  riseFrom?: number
+  className?: string
+  children: ReactNode
+}) {
   const rises = riseFrom !== undefined
   return (
     <motion.div

@@ -76,7 +76,16 @@ const BLOCKED_KEYS = new Set([' ', 'Spacebar', 'ArrowLeft', 'ArrowRight', 'Arrow
  * progress threshold, shows a deliberately non-linear progress bar, an exit-intent dialog
  * and a fake engagement overlay. Everything sits inside a fixed 16:9 box so nothing shifts.
  */
-export default function GatedVideoPlayer({ src, leadCaptured, onLeadGate, onUnlock, onMilestone, settings, copy, engagement }: GatedVideoPlayerProps) {
+export default function GatedVideoPlayer({
+  src,
+  leadCaptured,
+  onLeadGate,
+  onUnlock,
+  onMilestone,
+  settings,
+  copy,
+  engagement,
+}: GatedVideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
 

@@ -111,13 +111,7 @@ export function PlayerControls({
           {muted ? (
             <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
           ) : (
-            <path
-              d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12"
-              stroke="currentColor"
-              strokeWidth={2}
-              fill="none"
-              strokeLinecap="round"
-            />
+            <path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" stroke="currentColor" strokeWidth={2} fill="none" strokeLinecap="round" />
           )}
         </ControlButton>
         {/* Left-aligned so its changing width never moves it (no layout shift). */}
@@ -146,22 +140,9 @@ export function PlayerControls({
           >
             <Icon size={14}>
               {unlocked ? (
-                <path
-                  d="M5 12l5 5L20 7"
-                  stroke="currentColor"
-                  strokeWidth={2.5}
-                  fill="none"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
+                <path d="M5 12l5 5L20 7" stroke="currentColor" strokeWidth={2.5} fill="none" strokeLinecap="round" strokeLinejoin="round" />
               ) : (
-                <path
-                  d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  fill="none"
-                  strokeLinejoin="round"
-                />
+                <path d="M7 11V8a5 5 0 0110 0v3M6 11h12v9H6z" stroke="currentColor" strokeWidth={2} fill="none" strokeLinejoin="round" />
               )}
             </Icon>
             {badgeText}

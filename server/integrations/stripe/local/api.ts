@@ -13,7 +13,10 @@ const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has
  * uses it. The real `stripe` SDK, pointed here with its host/port/protocol options, cannot
  * tell it from Stripe for these calls.
  */
-export function localStripeApi(stripe: LocalStripe, { pagesBaseUrl, requests }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[] }): Router {
+export function localStripeApi(
+  stripe: LocalStripe,
+  { pagesBaseUrl, requests }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[] },
+): Router {
   const router = Router()
   // Stripe's bracket notation (line_items[0][price]) is what qs's extended mode reads.
   router.use(express.urlencoded({ extended: true, limit: '1mb', parameterLimit: 2000 }))
@@ -54,47 +57,89 @@ export function localStripeApi(stripe: LocalStripe, { pagesBaseUrl, requests }: 
     next()
   }
 
-  const handle = (work: (req: Request, body: StripeParams) => unknown | Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      res.json(await work(req, res.locals.body))
-    } catch (error) {
-      next(error)
+  const handle =
+    (work: (req: Request, body: StripeParams) => unknown | Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        res.json(await work(req, res.locals.body))
+      } catch (error) {
+        next(error)
+      }
     }
-  }
   const param = (req: Request, name: string) => String(req.params[name])
 
-  router.post('/customers', handle((_req, body) => stripe.createCustomer(body)))
-  router.get('/customers/:id', handle((req) => stripe.customer(param(req, 'id'))))
+  router.post(
+    '/customers',
+    handle((_req, body) => stripe.createCustomer(body)),
+  )
+  router.get(
+    '/customers/:id',
+    handle((req) => stripe.customer(param(req, 'id'))),
+  )
   router.get(
     '/customers',
-    handle((req, body) => list(stripe.state.list('customer', (customer) => !body.email || customer.email === body.email), req.originalUrl)),
-  )
-
-  router.post('/checkout/sessions', handle(async (req, body) => stripe.publicSession(await stripe.createCheckoutSession(body, pagesBaseUrl(req)))))
-  router.get(
-    '/checkout/sessions/:id',
-    handle((req, body) => expand(stripe, stripe.publicSession(stripe.session(param(req, 'id'))), body.expand)),
-  )
-
-  router.post('/payment_intents', handle((_req, body) => stripe.createPaymentIntent(body)))
-  router.get('/payment_intents/:id', handle((req) => stripe.paymentIntent(param(req, 'id'))))
-
-  router.get('/subscriptions/:id', handle((req) => stripe.subscription(param(req, 'id'))))
-  router.post('/subscriptions/:id', handle((req, body) => stripe.updateSubscription(param(req, 'id'), body)))
-  router.delete('/subscriptions/:id', handle((req) => stripe.cancelSubscription(param(req, 'id'))))
-  router.get(
-    '/subscriptions',
     handle((req, body) =>
       list(
-        stripe.state.list('subscription', (sub) => (!body.customer || sub.customer === body.customer) && (body.status === 'all' || sub.status !== 'canceled')),
+        stripe.state.list('customer', (customer) => !body.email || customer.email === body.email),
         req.originalUrl,
       ),
     ),
   )
 
-  router.get('/promotion_codes', handle((req, body) => list(stripe.promotionCodes(body.code ? String(body.code) : undefined), req.originalUrl)))
-  router.post('/billing_portal/sessions', handle((req, body) => stripe.createPortalSession(body, pagesBaseUrl(req))))
-  router.get('/events/:id', handle((req) => stripe.state.get(param(req, 'id'), 'event') ?? stripe.paymentIntent(param(req, 'id'))))
+  router.post(
+    '/checkout/sessions',
+    handle(async (req, body) => stripe.publicSession(await stripe.createCheckoutSession(body, pagesBaseUrl(req)))),
+  )
+  router.get(
+    '/checkout/sessions/:id',
+    handle((req, body) => expand(stripe, stripe.publicSession(stripe.session(param(req, 'id'))), body.expand)),
+  )
+
+  router.post(
+    '/payment_intents',
+    handle((_req, body) => stripe.createPaymentIntent(body)),
+  )
+  router.get(
+    '/payment_intents/:id',
+    handle((req) => stripe.paymentIntent(param(req, 'id'))),
+  )
+
+  router.get(
+    '/subscriptions/:id',
+    handle((req) => stripe.subscription(param(req, 'id'))),
+  )
+  router.post(
+    '/subscriptions/:id',
+    handle((req, body) => stripe.updateSubscription(param(req, 'id'), body)),
+  )
+  router.delete(
+    '/subscriptions/:id',
+    handle((req) => stripe.cancelSubscription(param(req, 'id'))),
+  )
+  router.get(
+    '/subscriptions',
+    handle((req, body) =>
+      list(
+        stripe.state.list(
+          'subscription',
+          (sub) => (!body.customer || sub.customer === body.customer) && (body.status === 'all' || sub.status !== 'canceled'),
+        ),
+        req.originalUrl,
+      ),
+    ),
+  )
+
+  router.get(
+    '/promotion_codes',
+    handle((req, body) => list(stripe.promotionCodes(body.code ? String(body.code) : undefined), req.originalUrl)),
+  )
+  router.post(
+    '/billing_portal/sessions',
+    handle((req, body) => stripe.createPortalSession(body, pagesBaseUrl(req))),
+  )
+  router.get(
+    '/events/:id',
+    handle((req) => stripe.state.get(param(req, 'id'), 'event') ?? stripe.paymentIntent(param(req, 'id'))),
+  )
 
   router.use((req, res) => {
     res.status(404).json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: /v1${req.path}).` } })

@@ -36,7 +36,8 @@ export class StripeApiError extends Error {
 }
 
 const invalid = (message: string, param?: string) => new StripeApiError(400, { type: 'invalid_request_error', message, param })
-const missing = (id: string) => new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` })
+const missing = (id: string) =>
+  new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` })
 
 type LineItem = { price: LocalPrice; quantity: number }
 type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 'subscription'; line_items_data: LineItem[] }
@@ -109,7 +110,8 @@ export class LocalStripe {
       const price = item.price ? await this.options.prices.find(String(item.price)) : inlinePrice(item.price_data)
       if (!price) throw invalid(`No such price: '${item.price}'`, `line_items[${index}][price]`)
       if (mode === 'subscription' && !price.recurring) throw invalid('A subscription needs recurring prices', `line_items[${index}]`)
-      if (mode === 'payment' && price.recurring) throw invalid('You must use mode=subscription for recurring prices', `line_items[${index}]`)
+      if (mode === 'payment' && price.recurring)
+        throw invalid('You must use mode=subscription for recurring prices', `line_items[${index}]`)
       lineItems.push({ price, quantity })
     }
     if (params.customer) this.customer(String(params.customer))
@@ -162,7 +164,12 @@ export class LocalStripe {
    * Pays an open session with a card from the hosted page. Answers where the browser goes
    * next: the success URL, an authentication step, or the page again with the decline.
    */
-  payCheckout(sessionId: string, card: CardEntry, email: string | undefined, authenticated = false): { next: 'success'; url: string } | { next: 'authenticate' } | { next: 'declined'; message: string } {
+  payCheckout(
+    sessionId: string,
+    card: CardEntry,
+    email: string | undefined,
+    authenticated = false,
+  ): { next: 'success'; url: string } | { next: 'authenticate' } | { next: 'declined'; message: string } {
     const session = this.session(sessionId)
     if (session.status !== 'open') return { next: 'success', url: successUrl(session) }
     const outcome = cardOutcome(card.number)
@@ -361,7 +368,8 @@ export class LocalStripe {
 
   createPortalSession(params: StripeParams, pagesBaseUrl: string): StripeObject {
     this.customer(String(params.customer))
-    if (typeof params.return_url !== 'string' || !/^https?:\/\//.test(params.return_url)) throw invalid('Invalid URL: return_url', 'return_url')
+    if (typeof params.return_url !== 'string' || !/^https?:\/\//.test(params.return_url))
+      throw invalid('Invalid URL: return_url', 'return_url')
     const id = stripeId('bps')
     return this.state.put({
       id,
@@ -395,7 +403,14 @@ function subscriptionItem(price: LocalPrice, start: number) {
     quantity: 1,
     current_period_start: start,
     current_period_end: Math.floor(end.getTime() / 1000),
-    price: { id: price.id, object: 'price', unit_amount: price.unit_amount, currency: price.currency, recurring: price.recurring, nickname: price.product_name },
+    price: {
+      id: price.id,
+      object: 'price',
+      unit_amount: price.unit_amount,
+      currency: price.currency,
+      recurring: price.recurring,
+      nickname: price.product_name,
+    },
   }
 }
 

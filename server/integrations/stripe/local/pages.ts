@@ -75,12 +75,33 @@ function authenticationPage(session: Session, amount: string): string {
   )
 }
 
-function portalPage(stripe: LocalStripe, portal: StripeObject, subscriptions: StripeObject[], plans: { id: string; label: string }[], notice?: string): string {
+function portalPage(
+  stripe: LocalStripe,
+  portal: StripeObject,
+  subscriptions: StripeObject[],
+  plans: { id: string; label: string }[],
+  notice?: string,
+): string {
   const rows = subscriptions
     .map((sub) => {
-      const item = (sub.items as { data: { price: { id: string; unit_amount: number; currency: string; recurring: { interval: string }; nickname: string }; current_period_end: number }[] }).data[0]!
-      const state = sub.status === 'canceled' ? 'Canceled' : sub.cancel_at_period_end ? `Cancels on ${date(item.current_period_end)}` : `Renews on ${date(item.current_period_end)}`
-      const options = plans.filter((plan) => plan.id !== item.price.id).map((plan) => `<option value="${escape(plan.id)}">${escape(plan.label)}</option>`).join('')
+      const item = (
+        sub.items as {
+          data: {
+            price: { id: string; unit_amount: number; currency: string; recurring: { interval: string }; nickname: string }
+            current_period_end: number
+          }[]
+        }
+      ).data[0]!
+      const state =
+        sub.status === 'canceled'
+          ? 'Canceled'
+          : sub.cancel_at_period_end
+            ? `Cancels on ${date(item.current_period_end)}`
+            : `Renews on ${date(item.current_period_end)}`
+      const options = plans
+        .filter((plan) => plan.id !== item.price.id)
+        .map((plan) => `<option value="${escape(plan.id)}">${escape(plan.label)}</option>`)
+        .join('')
       const actions =
         sub.status === 'canceled'
           ? ''
@@ -157,7 +178,9 @@ export function localStripePages(stripe: LocalStripe): Router {
     if ((req.body as { result?: string }).result !== 'complete')
       return void html(
         res,
-        checkoutPage(stripe.session(session.id), { error: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' }),
+        checkoutPage(stripe.session(session.id), {
+          error: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        }),
         402,
       )
     const result = stripe.payCheckout(session.id, card, email, true)
@@ -168,7 +191,10 @@ export function localStripePages(stripe: LocalStripe): Router {
     const subscriptions = stripe.state.list('subscription', (sub) => sub.customer === portal.customer)
     const plans = (await stripe.options.prices.list())
       .filter((price) => price.recurring)
-      .map((price) => ({ id: price.id, label: `${price.product_name} — ${money(price.unit_amount, price.currency)} / ${price.recurring!.interval}` }))
+      .map((price) => ({
+        id: price.id,
+        label: `${price.product_name} — ${money(price.unit_amount, price.currency)} / ${price.recurring!.interval}`,
+      }))
     return portalPage(stripe, portal, subscriptions, plans, notice)
   }
 
@@ -187,7 +213,13 @@ export function localStripePages(stripe: LocalStripe): Router {
       if (!owned || owned.customer !== portal.customer) return void res.status(404).type('text/plain').send('No such subscription.')
       if (action === 'cancel') await stripe.updateSubscription(owned.id, { cancel_at_period_end: 'true' })
       else if (action === 'switch' && price) await stripe.updateSubscription(owned.id, { items: [{ price }] })
-      html(res, await portalView(portal, action === 'cancel' ? 'Your plan will be canceled at the end of the period.' : 'Your plan has been updated.'))
+      html(
+        res,
+        await portalView(
+          portal,
+          action === 'cancel' ? 'Your plan will be canceled at the end of the period.' : 'Your plan has been updated.',
+        ),
+      )
     } catch (error) {
       next(error)
     }

@@ -73,7 +73,11 @@ export class WebhookOutbox {
         const delivered = await this.deliver(next.eventId)
         const rest = this.state.deliveries.slice(1)
         if (delivered || next.attempts + 1 >= MAX_ATTEMPTS) this.state.setDeliveries(rest)
-        else this.state.setDeliveries([{ ...next, attempts: next.attempts + 1, nextAt: Date.now() + this.options.retryBaseMs * 2 ** next.attempts }, ...rest])
+        else
+          this.state.setDeliveries([
+            { ...next, attempts: next.attempts + 1, nextAt: Date.now() + this.options.retryBaseMs * 2 ** next.attempts },
+            ...rest,
+          ])
       }
     } finally {
       this.running = false
