@@ -16,7 +16,7 @@ const toDate = (seconds: number | null | undefined) => (seconds ? new Date(secon
  * event id and changes nothing, and an effect that fails rolls the row back, so the
  * provider's retry applies it later.
  */
-export async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<ApplyResult> {
+export async function applyStripeEvent(payload: Payload, event: Stripe.Event, stripe: Stripe): Promise<ApplyResult> {
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   const req = { transactionID, context: AS_WEBHOOK } as Partial<PayloadRequest>
   try {
@@ -41,7 +41,7 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
       context: AS_WEBHOOK,
       req,
     })
-    const applied = await applyEffects(payload, event, req)
+    const applied = await applyEffects({ payload, req, stripe }, event)
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
     return applied ? 'applied' : 'ignored'
   } catch (error) {
@@ -52,11 +52,18 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event): P
   }
 }
 
-async function applyEffects(payload: Payload, event: Stripe.Event, req: Partial<PayloadRequest>): Promise<boolean> {
+async function applyEffects({ payload, req, stripe }: Write & { stripe: Stripe }, event: Stripe.Event): Promise<boolean> {
   switch (event.type) {
-    case 'checkout.session.completed':
-      await recordCheckout(payload, event.data.object, req)
+    case 'checkout.session.completed': {
+      const session = event.data.object
+      await recordCheckout(payload, session, req)
+      // The subscription as Stripe holds it now, so /success need not wait for (or depend on
+      // the order of) the subscription's own events. If Stripe cannot answer, the event fails
+      // and is delivered again.
+      const subscriptionId = idOf(session.subscription)
+      if (session.mode === 'subscription' && subscriptionId) await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req)
       return true
+    }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':

@@ -28,7 +28,7 @@ export function stripeWebhookRouter({
       return
     }
     try {
-      const result = await applyStripeEvent(payload, event)
+      const result = await applyStripeEvent(payload, event, payments.stripe())
       res.json({ received: true, result })
     } catch (error) {
       logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe webhook failed')

@@ -29,6 +29,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'value-stack-items': { item_name: 'Sample item', monthly_value: 1 },
   'guarantee-cards': { title: 'Sample guarantee', description: paragraphs('A sample guarantee.'), badge: 'Sample' },
   'demo-videos': { title: 'Sample demo', video_url: '/api/media/file/sample.webm' },
+  plans: {
+    name: 'Sample plan',
+    key: 'sample',
+    description: 'A sample plan.',
+    monthly_price: 1,
+    annual_price: 10,
+    features: [{ text: 'A sample feature' }],
+    cta_label: 'Sample',
+    sort: 9,
+  },
   'comparison-rows': {
     name: 'Sample row',
     starter: { kind: 'no' },

@@ -15,7 +15,11 @@ const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has
  */
 export function localStripeApi(
   stripe: LocalStripe,
-  { pagesBaseUrl, requests }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[] },
+  {
+    pagesBaseUrl,
+    requests,
+    faults,
+  }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[]; faults?: { remaining: number } },
 ): Router {
   const router = Router()
   // Stripe's bracket notation (line_items[0][price]) is what qs's extended mode reads.
@@ -29,6 +33,11 @@ export function localStripeApi(
     const body = (req.method === 'GET' || req.method === 'DELETE' ? qs.parse(query) : req.body) as StripeParams
     const idempotencyKey = req.get('idempotency-key') ?? undefined
     requests?.push({ method: req.method, path: req.path, body: body ?? {}, idempotencyKey })
+    // A test's outage: Stripe answers 500 and tells the SDK not to retry.
+    if (faults && faults.remaining > 0) {
+      faults.remaining--
+      return void res.status(500).set('stripe-should-retry', 'false').json({ error: { type: 'api_error', message: 'Stripe is unavailable (simulated outage)' } })
+    }
     res.locals.body = body ?? {}
     // A retried POST with the same key gets the first answer again, as at Stripe; one that
     // arrives while the first is still running waits for its answer.

@@ -15,10 +15,18 @@ export type { RecordedRequest } from './api'
 export function createLocalStripe(options: LocalStripeOptions & { pagesBaseUrl?: (req: Request) => string; recordRequests?: boolean }) {
   const stripe = new LocalStripe(options)
   const requests: RecordedRequest[] = []
+  const faults = { remaining: 0 }
   const pagesBaseUrl = options.pagesBaseUrl ?? ((req: Request) => `${req.protocol}://${req.get('host')}`)
   const app = express.Router()
-  app.use('/v1', localStripeApi(stripe, { pagesBaseUrl, requests: options.recordRequests ? requests : undefined }))
+  app.use('/v1', localStripeApi(stripe, { pagesBaseUrl, requests: options.recordRequests ? requests : undefined, faults }))
   app.use('/pay', localStripePages(stripe))
   stripe.webhooks.start()
-  return { stripe, app, requests, close: () => stripe.webhooks.stop() }
+  return {
+    stripe,
+    app,
+    requests,
+    /** As a fake of Stripe in tests: the next `count` API calls fail with a 500. */
+    failNextRequests: (count: number) => void (faults.remaining = count),
+    close: () => stripe.webhooks.stop(),
+  }
 }
