@@ -14,7 +14,7 @@ describe('when the session is refreshed (web/lib/session-timing.ts)', () => {
     const now = Date.UTC(2026, 10, 22, 12)
     const exp = now / 1000 + (7 * DAY) / 1000
     const times = planRefresh({ exp, token: jwt({ iat: now / 1000, exp }), serverDate: new Date(now).toUTCString(), now })
-    expect(times).toEqual({ expiresAt: now + 7 * DAY, refreshAt: now + 7 * DAY - REFRESH_MARGIN_MS })
+    expect(times).toEqual({ exp, expiresAt: now + 7 * DAY, refreshAt: now + 7 * DAY - REFRESH_MARGIN_MS })
   })
 
   it("counts the time left on the server's clock, so a wrong clock here does not matter", () => {
@@ -32,7 +32,7 @@ describe('when the session is refreshed (web/lib/session-timing.ts)', () => {
     const iat = serverNow / 1000 - (6 * DAY) / 1000
     const exp = iat + (7 * DAY) / 1000
     const times = planRefresh({ exp, token: jwt({ iat, exp }), serverDate: new Date(serverNow).toUTCString(), now: serverNow })
-    expect(times).toEqual({ expiresAt: serverNow + DAY, refreshAt: serverNow + DAY - 5 * MINUTE })
+    expect(times).toEqual({ exp, expiresAt: serverNow + DAY, refreshAt: serverNow + DAY - 5 * MINUTE })
   })
 
   it('refreshes a short-lived token at three quarters of its life, not again at once', () => {
@@ -46,6 +46,7 @@ describe('when the session is refreshed (web/lib/session-timing.ts)', () => {
   it('without a Date header or a readable token, uses this clock and the time left', () => {
     const now = Date.UTC(2026, 10, 22, 12)
     expect(planRefresh({ exp: now / 1000 + 3600, token: 'not-a-jwt', serverDate: null, now })).toEqual({
+      exp: now / 1000 + 3600,
       expiresAt: now + 60 * MINUTE,
       refreshAt: now + 55 * MINUTE,
     })

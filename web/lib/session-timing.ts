@@ -4,8 +4,8 @@ export const REFRESH_MARGIN_MS = 5 * 60_000
 /** setTimeout fires at once for a longer delay (it is a signed 32-bit number of milliseconds). */
 export const LONGEST_TIMER_MS = 2 ** 31 - 1
 
-/** When, on this browser's clock (epoch milliseconds), the token expires and when to refresh it. */
-export type TokenTimes = { expiresAt: number; refreshAt: number }
+/** The token's `exp` (server seconds), and when on this browser's clock (epoch ms) it expires and is refreshed. */
+export type TokenTimes = { exp: number; expiresAt: number; refreshAt: number }
 
 /** The JWT's `iat` (seconds), read without verifying: it only sizes the refresh margin. */
 export function issuedAt(token: string | null | undefined): number | null {
@@ -48,5 +48,5 @@ export function planRefresh({
   const iat = issuedAt(token)
   const lifetime = iat !== null && iat < exp ? (exp - iat) * 1000 : left
   const expiresAt = now + left
-  return { expiresAt, refreshAt: expiresAt - refreshMargin(lifetime) }
+  return { exp, expiresAt, refreshAt: expiresAt - refreshMargin(lifetime) }
 }

@@ -90,24 +90,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [reload])
 
-  const renew = useCallback(async () => {
-    const apply = ticket()
-    try {
-      await oneTabAtATime('session-renewal', async () => {
-        // Another tab may have renewed the shared cookie, or signed out, since this tab looked.
-        const current = toSnapshot(await callAuth('/me'))
-        if (!current.times || Date.now() < current.times.refreshAt) return apply(current)
-        const renewed = await callAuth('/refresh-token')
-        // 401/403: the session has ended on the server. Anything else is worth another try.
-        if (renewed.res.status === 401 || renewed.res.status === 403) return apply(SIGNED_OUT)
-        if (!renewed.res.ok) throw new Error(`refresh-token answered ${renewed.res.status}`)
-        apply(toSnapshot(renewed))
-        channel.current?.announce('refreshed')
-      })
-    } catch {
-      setSnapshot((now) => (now.times ? { ...now, times: { ...now.times, refreshAt: Date.now() + RENEWAL_RETRY_MS } } : now))
-    }
-  }, [ticket])
+  /** Refreshes the token this tab planned for (`planned`), unless the shared cookie has moved on. */
+  const renew = useCallback(
+    async (planned: TokenTimes) => {
+      const apply = ticket()
+      try {
+        await oneTabAtATime('session-renewal', async () => {
+          // Another tab may have refreshed the cookie, or signed out, since this tab planned.
+          const current = toSnapshot(await callAuth('/me'))
+          if (current.times?.exp !== planned.exp) return apply(current)
+          const renewed = await callAuth('/refresh-token')
+          // 401/403: the session has ended on the server. Anything else is worth another try.
+          if (renewed.res.status === 401 || renewed.res.status === 403) return apply(SIGNED_OUT)
+          if (!renewed.res.ok) throw new Error(`refresh-token answered ${renewed.res.status}`)
+          apply(toSnapshot(renewed))
+          channel.current?.announce('refreshed')
+        })
+      } catch {
+        setSnapshot((now) => (now.times ? { ...now, times: { ...now.times, refreshAt: Date.now() + RENEWAL_RETRY_MS } } : now))
+      }
+    },
+    [ticket],
+  )
 
   const times = snapshot.times
   useEffect(() => {
@@ -115,11 +119,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let timer: ReturnType<typeof setTimeout> | undefined
     const arm = () => {
       const wait = times.refreshAt - Date.now()
-      timer = setTimeout(() => (wait > LONGEST_TIMER_MS ? arm() : void renew()), Math.min(Math.max(wait, 0), LONGEST_TIMER_MS))
+      timer = setTimeout(() => (wait > LONGEST_TIMER_MS ? arm() : void renew(times)), Math.min(Math.max(wait, 0), LONGEST_TIMER_MS))
     }
     // Timers stall in a sleeping laptop or a background tab: coming back, renew if it is due.
     const onReturn = () => {
-      if (document.visibilityState === 'visible' && Date.now() >= times.refreshAt) void renew()
+      if (document.visibilityState === 'visible' && Date.now() >= times.refreshAt) void renew(times)
     }
     arm()
     window.addEventListener('focus', onReturn)
