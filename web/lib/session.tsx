@@ -62,7 +62,8 @@ function toSnapshot({ res, answer }: { res: Response; answer: AuthAnswer }): Sna
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [snapshot, setSnapshot] = useState<Snapshot>(LOADING)
   const channel = useRef<SessionChannel | null>(null)
-  // Each request that sets the session takes a ticket; an answer older than the latest is dropped.
+  // A read of the session takes a ticket when it starts, a sign-in, sign-out or refresh
+  // when its answer arrives; an answer whose ticket is no longer the latest is stale.
   const latest = useRef(0)
   const ticket = useCallback(() => {
     const mine = ++latest.current
@@ -93,17 +94,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Refreshes the token this tab planned for (`planned`), unless the shared cookie has moved on. */
   const renew = useCallback(
     async (planned: TokenTimes) => {
-      const apply = ticket()
       try {
         await oneTabAtATime('session-renewal', async () => {
           // Another tab may have refreshed the cookie, or signed out, since this tab planned.
-          const current = toSnapshot(await callAuth('/me'))
+          const apply = ticket()
+          const read = await callAuth('/me')
+          if (!read.res.ok) throw new Error(`me answered ${read.res.status}`)
+          const current = toSnapshot(read)
           if (current.times?.exp !== planned.exp) return apply(current)
           const renewed = await callAuth('/refresh-token')
           // 401/403: the session has ended on the server. Anything else is worth another try.
-          if (renewed.res.status === 401 || renewed.res.status === 403) return apply(SIGNED_OUT)
+          if (renewed.res.status === 401 || renewed.res.status === 403) return ticket()(SIGNED_OUT)
           if (!renewed.res.ok) throw new Error(`refresh-token answered ${renewed.res.status}`)
-          apply(toSnapshot(renewed))
+          ticket()(toSnapshot(renewed))
           channel.current?.announce('refreshed')
         })
       } catch {
@@ -137,10 +140,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const apply = ticket()
       const answer = await callAuth('/login', { email, password })
       if (!answer.res.ok) throw new AuthError(signInErrorMessage(answer.res.status, answer.answer))
-      apply(toSnapshot(answer))
+      ticket()(toSnapshot(answer))
       channel.current?.announce('signed-in')
     },
     [ticket],
@@ -159,11 +161,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const signOut = useCallback(async () => {
-    const apply = ticket()
     const { res } = await callAuth('/logout')
     // 400 'No User': the session had already ended (expired, or signed out in another tab).
     if (!res.ok && res.status !== 400) throw new AuthError(ERRORS.INTERNAL.message)
-    apply(SIGNED_OUT)
+    ticket()(SIGNED_OUT)
     channel.current?.announce('signed-out')
   }, [ticket])
 
