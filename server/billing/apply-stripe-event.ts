@@ -61,7 +61,8 @@ async function applyEffects({ payload, req, stripe }: Write & { stripe: Stripe }
       // the order of) the subscription's own events. If Stripe cannot answer, the event fails
       // and is delivered again.
       const subscriptionId = idOf(session.subscription)
-      if (session.mode === 'subscription' && subscriptionId) await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req)
+      if (session.mode === 'subscription' && subscriptionId)
+        await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req)
       return true
     }
     case 'customer.subscription.created':

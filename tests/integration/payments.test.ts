@@ -1,7 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createLocalStripe, type LocalPrice } from '../../server/integrations/stripe/local'
 import { stripeSignature } from '../../server/integrations/stripe/local/webhook-outbox'
@@ -17,7 +16,13 @@ const SECRET_KEY = 'sk_test_fake_stripe'
 const WEBHOOK_SECRET = 'whsec_fake_stripe_for_tests'
 // The seeded plans' prices (seed/content/plans.ts) as this Stripe account knows them.
 const PRICES: LocalPrice[] = [
-  { id: 'price_professional_monthly', unit_amount: 49_700, currency: 'usd', recurring: { interval: 'month' }, product_name: 'Professional' },
+  {
+    id: 'price_professional_monthly',
+    unit_amount: 49_700,
+    currency: 'usd',
+    recurring: { interval: 'month' },
+    product_name: 'Professional',
+  },
   { id: 'price_starter_annual', unit_amount: 197_000, currency: 'usd', recurring: { interval: 'year' }, product_name: 'Starter' },
   { id: 'price_not_in_the_cms', unit_amount: 100, currency: 'usd', recurring: { interval: 'month' }, product_name: 'Anything' },
 ]
@@ -38,7 +43,11 @@ async function call(name: string, body: unknown, token?: string) {
 }
 
 async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   return ((await res.json()) as { token: string }).token
 }
 
@@ -51,7 +60,11 @@ async function adminGet(path: string) {
 /** POSTs an event to the server's webhook as Stripe would, signed (or not) with `secret`. */
 async function deliver(event: object, secret = WEBHOOK_SECRET) {
   const body = JSON.stringify(event)
-  const res = await fetch(`${base}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, secret) }, body })
+  const res = await fetch(`${base}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, secret) },
+    body,
+  })
   return res.status
 }
 
@@ -143,7 +156,18 @@ describe('the Stripe webhook', () => {
     type: 'payment_intent.succeeded',
     api_version: '2026-10-28.endive',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: paymentIntent, object: 'payment_intent', amount: 9700, amount_received: 9700, currency: 'usd', status: 'succeeded', customer: null, metadata: { product_name: 'Test' } } },
+    data: {
+      object: {
+        id: paymentIntent,
+        object: 'payment_intent',
+        amount: 9700,
+        amount_received: 9700,
+        currency: 'usd',
+        status: 'succeeded',
+        customer: null,
+        metadata: { product_name: 'Test' },
+      },
+    },
   })
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
@@ -171,12 +195,22 @@ describe('the Stripe webhook', () => {
     const sessionId = new URL(body.url).pathname.split('/').pop()!
     fake.failNextRequests(1) // Stripe is down while the first delivery is applied
     const before = fake.stripe.webhooks.attempts.length
-    const paid = await fetch(body.url, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Agency Owner' }), redirect: 'manual' })
+    const paid = await fetch(body.url, {
+      method: 'POST',
+      body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Agency Owner' }),
+      redirect: 'manual',
+    })
     expect(paid.status).toBe(303)
     await fake.stripe.webhooks.drained(20_000)
 
-    const completed = fake.stripe.state.list('event', (event) => event.type === 'checkout.session.completed' && (event.data as { object: { id: string } }).object.id === sessionId)[0]!
-    const statuses = fake.stripe.webhooks.attempts.slice(before).filter((attempt) => attempt.eventId === completed.id).map((attempt) => attempt.status)
+    const completed = fake.stripe.state.list(
+      'event',
+      (event) => event.type === 'checkout.session.completed' && (event.data as { object: { id: string } }).object.id === sessionId,
+    )[0]!
+    const statuses = fake.stripe.webhooks.attempts
+      .slice(before)
+      .filter((attempt) => attempt.eventId === completed.id)
+      .map((attempt) => attempt.status)
     expect(statuses[0]).toBe(500)
     expect(statuses.at(-1)).toBe(200)
 

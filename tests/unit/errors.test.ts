@@ -22,6 +22,7 @@ describe('the error catalogue', () => {
     'Failed to join waitlist. Please try again.',
     'This email is already registered. Try signing in instead.',
     'Invalid email or password',
+    'Authentication failed',
     'Something went wrong saving your info.',
     'Failed to send message. Please try again.',
     'Failed to connect voice chat. Falling back to text.',

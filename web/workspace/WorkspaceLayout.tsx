@@ -1,6 +1,8 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router-dom'
 import { toast } from 'sonner'
+import { ERRORS } from '../../contracts/errors'
 import { useSession } from '../lib/session'
+import { AuthError } from '../lib/session-errors'
 import { colors } from '../ui/theme'
 
 const NAV = [
@@ -15,13 +17,16 @@ const NAV = [
 /** The workspace frame: sidebar, header and the selected screen. */
 export function WorkspaceLayout() {
   const { user, signOut } = useSession()
-  const navigate = useNavigate()
   const company = user?.company_name || user?.email || ''
 
+  // Signed out, the guard sends this tab to /auth, as it does when another tab signs out.
   async function onSignOut() {
-    await signOut()
-    toast.success('Signed out successfully')
-    navigate('/auth')
+    try {
+      await signOut()
+      toast.success('Signed out successfully')
+    } catch (error) {
+      toast.error(error instanceof AuthError ? error.message : ERRORS.INTERNAL.message)
+    }
   }
 
   return (

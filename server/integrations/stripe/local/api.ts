@@ -36,7 +36,10 @@ export function localStripeApi(
     // A test's outage: Stripe answers 500 and tells the SDK not to retry.
     if (faults && faults.remaining > 0) {
       faults.remaining--
-      return void res.status(500).set('stripe-should-retry', 'false').json({ error: { type: 'api_error', message: 'Stripe is unavailable (simulated outage)' } })
+      return void res
+        .status(500)
+        .set('stripe-should-retry', 'false')
+        .json({ error: { type: 'api_error', message: 'Stripe is unavailable (simulated outage)' } })
     }
     res.locals.body = body ?? {}
     // A retried POST with the same key gets the first answer again, as at Stripe; one that
