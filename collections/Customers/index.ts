@@ -10,8 +10,8 @@ export const Customers: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'stripe_customer_id', 'user', 'createdAt'], group: 'Payments' },
   access: {
     read: isStaffOrOwner,
-    create: or(isAdmin, viaFunction('create-checkout', 'stripe-webhook', 'create-offer-checkout')),
-    update: or(isAdmin, viaFunction('stripe-webhook')),
+    create: or(isAdmin, viaFunction('create-checkout')),
+    update: isAdmin,
     delete: isAdmin,
   },
   fields: [

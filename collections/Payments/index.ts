@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaffOrOwner } from '../access/isStaffOrOwner'
-import { or } from '../access/or'
-import { viaFunction } from '../access/viaFunction'
 
 /** Every successful charge the payment provider reported: plan payments, offers, upsells. */
 export const Payments: CollectionConfig = {
@@ -10,8 +8,8 @@ export const Payments: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'description', 'amount', 'status', 'createdAt'], group: 'Payments' },
   access: {
     read: isStaffOrOwner,
-    create: or(isAdmin, viaFunction('stripe-webhook')),
-    update: or(isAdmin, viaFunction('stripe-webhook')),
+    create: isAdmin,
+    update: isAdmin,
     delete: isAdmin,
   },
   fields: [

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaffOrOwner } from '../access/isStaffOrOwner'
-import { or } from '../access/or'
-import { viaFunction } from '../access/viaFunction'
 
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -24,8 +22,8 @@ export const Subscriptions: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'plan', 'billing_period', 'status', 'current_period_end'], group: 'Payments' },
   access: {
     read: isStaffOrOwner,
-    create: or(isAdmin, viaFunction('stripe-webhook')),
-    update: or(isAdmin, viaFunction('stripe-webhook')),
+    create: isAdmin,
+    update: isAdmin,
     delete: isAdmin,
   },
   fields: [

@@ -4,8 +4,11 @@ import { findPlanByPrice } from './find-plan-by-price'
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
 
-/** The request context that lets the webhook write billing rows (collections' access rules). */
-const AS_WEBHOOK = { via: 'stripe-webhook' } as const
+/**
+ * The webhook acts for no user: it applies an event whose signature proved it came from the
+ * payment provider, so it writes as the system (like the seed), not through a user's access.
+ */
+const AS_SYSTEM = { overrideAccess: true } as const
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
@@ -18,7 +21,7 @@ const toDate = (seconds: number | null | undefined) => (seconds ? new Date(secon
  */
 export async function applyStripeEvent(payload: Payload, event: Stripe.Event, stripe: Stripe): Promise<ApplyResult> {
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  const req = { transactionID, context: AS_WEBHOOK } as Partial<PayloadRequest>
+  const req = { transactionID } as Partial<PayloadRequest>
   try {
     const seen = await payload.find({
       collection: 'payment-events',
@@ -37,8 +40,7 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event, st
       collection: 'payment-events',
       data: { event_id: event.id, type: event.type, object_id: object.id ?? null },
       depth: 0,
-      overrideAccess: false,
-      context: AS_WEBHOOK,
+      ...AS_SYSTEM,
       req,
     })
     const applied = await applyEffects({ payload, req, stripe }, event)
@@ -90,15 +92,13 @@ async function upsert(
 ): Promise<void> {
   const found = await payload.find({ collection, where: { [key]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })
   const existing = found.docs[0]
-  if (existing)
-    await payload.update({ collection, id: existing.id, data: data as never, depth: 0, overrideAccess: false, context: AS_WEBHOOK, req })
+  if (existing) await payload.update({ collection, id: existing.id, data: data as never, depth: 0, ...AS_SYSTEM, req })
   else
     await payload.create({
       collection,
       data: { ...data, [key]: value } as never,
       depth: 0,
-      overrideAccess: false,
-      context: AS_WEBHOOK,
+      ...AS_SYSTEM,
       req,
     })
 }
@@ -111,7 +111,8 @@ async function userIdFrom(
   stripeCustomerId: string | null,
 ) {
   const fromMetadata = metadata?.user_id
-  if (fromMetadata) return fromMetadata
+  // Metadata is text; SQL adapters number their ids (MongoDB's stay strings).
+  if (fromMetadata) return /^\d+$/.test(fromMetadata) ? Number(fromMetadata) : fromMetadata
   if (!stripeCustomerId) return null
   const customer = await payload.find({
     collection: 'customers',
@@ -122,7 +123,7 @@ async function userIdFrom(
     overrideAccess: true,
   })
   const user = customer.docs[0]?.user
-  return user == null ? null : typeof user === 'object' ? String(user.id) : String(user)
+  return user == null ? null : typeof user === 'object' ? user.id : user
 }
 
 async function recordCheckout(payload: Payload, session: Stripe.Checkout.Session, req: Partial<PayloadRequest>) {

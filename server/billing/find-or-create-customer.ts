@@ -29,6 +29,7 @@ export async function findOrCreateCustomer({
     data: { stripe_customer_id: customer.id, email: user.email, user: user.id },
     depth: 0,
     overrideAccess: false,
+    user,
     context: { via: 'create-checkout' },
   })
   return customer.id
