@@ -9,6 +9,7 @@ import { functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
+import { signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
 
 export type AppDeps = {
@@ -17,6 +18,8 @@ export type AppDeps = {
   /** Next's request handler for the Payload admin and REST/GraphQL API; absent in function-only tests. */
   nextHandler?: (req: Request, res: Response) => Promise<void>
   rateLimitPerMinute?: number
+  /** Sign-in, sign-up and password-reset attempts per client address per minute. */
+  signInLimitPerMinute?: number
   ssrCacheTtlMs?: number
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
@@ -55,6 +58,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
   })
+
+  // Before Payload sees them: its per-account lock alone lets a stranger lock anyone out.
+  const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
+  app.post(['/api/users/login', '/api/users/forgot-password', '/api/users'], signInLimit)
 
   if (deps.nextHandler) {
     const handle = deps.nextHandler

@@ -12,6 +12,7 @@ const envSchema = z.object({
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   REDIS_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { AppError } from '../contracts/errors'
+import { AppError, ERRORS } from '../contracts/errors'
 
 /**
  * The public functions' limit: `perMinute` calls per client address in a one-minute window,
@@ -17,5 +17,24 @@ export function functionsRateLimit({ perMinute }: { perMinute: number }): Reques
     legacyHeaders: false,
     // The functions router's error handler answers with the catalogue's status and body.
     handler: (_req, _res, next) => next(new AppError('RATE_LIMITED')),
+  })
+}
+
+/**
+ * Sign-in, sign-up and password-reset attempts per client address, in front of Payload's
+ * own per-account lock (maxLoginAttempts): a guesser is slowed by address before it can
+ * lock anyone out. Answers 429 in Payload's error shape, with the catalogue's message.
+ */
+export function signInRateLimit({ perMinute }: { perMinute: number }): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    identifier: 'sign-in',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      const { message } = ERRORS.RATE_LIMITED
+      res.status(429).json({ errors: [{ message }], error: message, code: 'RATE_LIMITED' })
+    },
   })
 }

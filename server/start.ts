@@ -32,6 +32,7 @@ const app = await createApp({
   logger,
   nextHandler: (req, res) => nextHandler(req, res),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  signInLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
   ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
   paymentSettings: env,
 })

@@ -50,6 +50,8 @@ export async function startServer({
       SEED_DEMO_USERS: 'true',
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Tests sign in many times from 127.0.0.1; the limit itself is tested in tests/unit.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
       MEDIA_DIR: path.join(dataDir, 'media'),
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       ...env,
