@@ -18,6 +18,9 @@ export const funnelEvent = z.object({
   occurred_at: z.iso.datetime().optional(),
 })
 
+/** The longest time on a page a batch reports: a tab open for days reports one day. */
+export const MAX_TIME_ON_PAGE_MS = 86_400_000
+
 /** The track-funnel-event payload of spec section 7. */
 export const trackFunnelEventBatch = z.object({
   session_id: z.string().trim().min(1).max(100),
@@ -25,7 +28,7 @@ export const trackFunnelEventBatch = z.object({
   events: z.array(funnelEvent).min(1).max(100),
   page_url: z.string().trim().max(2000),
   scroll_depth: z.number().min(0).max(100),
-  time_on_page: z.number().min(0).max(86_400_000),
+  time_on_page: z.number().min(0).max(MAX_TIME_ON_PAGE_MS),
   experiment_variants: z.record(z.string().max(100), z.union([z.string().max(100), z.number()])).optional(),
 })
 

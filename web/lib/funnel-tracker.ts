@@ -1,4 +1,5 @@
 import type { FunctionBody } from '../../contracts/functions'
+import { MAX_TIME_ON_PAGE_MS } from '../../contracts/funnel-events'
 import { funnelSessionId, newId } from './session-id'
 
 /** Sent by hand, not through callFunction: the page-hide batch must go by sendBeacon. */
@@ -41,7 +42,8 @@ export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalM
     events,
     page_url: window.location.href.slice(0, 2000),
     scroll_depth: maxScroll,
-    time_on_page: Date.now() - startedAt,
+    // Clamped: a tab left open past a day would otherwise send a batch the server refuses for ever.
+    time_on_page: Math.min(Math.max(0, Date.now() - startedAt), MAX_TIME_ON_PAGE_MS),
     experiment_variants: variants,
   })
 
