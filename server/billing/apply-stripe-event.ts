@@ -48,10 +48,20 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event, st
     return applied ? 'applied' : 'ignored'
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
-    // Two deliveries of one event racing: the loser meets the unique event id.
-    if (isUniqueViolation(error)) return 'duplicate'
+    // Two deliveries of one event racing: the loser meets the unique event id (each adapter
+    // words that error its own way), and the winner's row is there once it has committed.
+    if (await eventRecorded(payload, event.id)) return 'duplicate'
     throw error
   }
+}
+
+async function eventRecorded(payload: Payload, eventId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payment-events',
+    where: { event_id: { equals: eventId } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }
 
 async function applyEffects({ payload, req, stripe }: Write & { stripe: Stripe }, event: Stripe.Event): Promise<boolean> {
@@ -187,9 +197,4 @@ async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req
     metadata: intent.metadata ?? {},
     ...(userId ? { user: userId } : {}),
   })
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`
-  return /unique|duplicate/i.test(text)
 }

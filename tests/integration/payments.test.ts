@@ -181,8 +181,9 @@ describe('the Stripe webhook', () => {
 
   it('applies the same event once, however often it is delivered', async () => {
     const event = paymentEvent('evt_twice', 'pi_twice')
-    const statuses = await Promise.all([deliver(event), deliver(event)])
-    expect(statuses).toEqual([200, 200])
+    // Concurrent deliveries race to record the event id; every one is answered 200.
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => deliver(event)))
+    expect(statuses).toEqual(Array(6).fill(200))
     expect(await deliver(event)).toBe(200)
     expect((await adminGet('/api/payments?where[payment_intent_id][equals]=pi_twice')).totalDocs).toBe(1)
     expect((await adminGet('/api/payment-events?where[event_id][equals]=evt_twice')).totalDocs).toBe(1)
