@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_TIME_ON_PAGE_MS } from './funnel-limits'
 
 /** One funnel event, made on the client with its own id so a retried batch is stored once. */
 export const funnelEvent = z.object({
@@ -18,8 +19,7 @@ export const funnelEvent = z.object({
   occurred_at: z.iso.datetime().optional(),
 })
 
-/** The longest time on a page a batch reports: a tab open for days reports one day. */
-export const MAX_TIME_ON_PAGE_MS = 86_400_000
+export { MAX_TIME_ON_PAGE_MS }
 
 /** The track-funnel-event payload of spec section 7. */
 export const trackFunnelEventBatch = z.object({

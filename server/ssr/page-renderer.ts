@@ -13,9 +13,37 @@ import { pageHead } from './page-head'
 type ServerEntry = {
   render: (url: string, data: InitialData) => { html: string; head: string; status: number }
   routeContent: (pathname: string) => { found: boolean; content: ContentKey[] }
+  ready: Promise<void>
 }
 
-type CachedPage = { html: string; status: number; version: number; at: number }
+/** A rendered page, encoded once, split where the visitor id goes. */
+type CachedPage = { before: Buffer; after: Buffer; status: number; version: number; at: number }
+
+const VISITOR_SLOT = '"visitorId":""'
+
+/**
+ * The browser renders rich text from its `<name>_html` sibling (decision 014), so the Lexical
+ * source of each rich-text field stays on the server (live preview gets whole documents from
+ * the admin). Halves the initial data of a copy-heavy page.
+ */
+export function withoutRichTextSources(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRichTextSources)
+  if (!value || typeof value !== 'object') return value
+  const source = value as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(source)) {
+    if (!key.endsWith('_html') && `${key}_html` in source) continue
+    out[key] = withoutRichTextSources(item)
+  }
+  return out
+}
+
+function toCachedPage(html: string, status: number, version: number): CachedPage {
+  const slot = html.indexOf(VISITOR_SLOT)
+  if (slot < 0) throw new Error('rendered page has no visitor id slot')
+  const cut = slot + VISITOR_SLOT.length - 1
+  return { before: Buffer.from(html.slice(0, cut)), after: Buffer.from(html.slice(cut)), status, version, at: Date.now() }
+}
 
 export const WEB_DIST = path.resolve(process.cwd(), 'web/dist')
 
@@ -27,6 +55,7 @@ export const WEB_DIST = path.resolve(process.cwd(), 'web/dist')
 export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payload: Payload; logger: Logger; cacheTtlMs: number }) {
   const template = fs.readFileSync(path.join(WEB_DIST, 'client/index.html'), 'utf8')
   const entry = (await import(pathToFileURL(path.join(WEB_DIST, 'server/entry-server.js')).href)) as ServerEntry
+  await entry.ready
   const cache = new Map<string, CachedPage>()
   const MAX_ENTRIES = 500
 
@@ -40,7 +69,7 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
           overrideAccess: false,
           user,
         })
-        return [slug, doc] as const
+        return [slug, draft ? doc : withoutRichTextSources(doc)] as const
       }),
     )
     return Object.fromEntries(entries) as InitialData['content']
@@ -81,16 +110,20 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
     } else {
       const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview }
       const { html, head, status } = entry.render(url, data)
-      page = { html: toDocument(html, head, data, origin + req.path), status, version, at: Date.now() }
+      page = toCachedPage(toDocument(html, head, data, origin + req.path), status, version)
       if (!preview) {
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
         cache.set(cacheKey, page)
       }
     }
-    res
-      .status(page.status)
-      .set('content-type', 'text/html; charset=utf-8')
-      .set('cache-control', 'no-store')
-      .send(page.html.replace('"visitorId":""', `"visitorId":${JSON.stringify(visitorId)}`))
+    // Written as bytes, not res.send(string): no re-encoding of the page and no ETag hash per
+    // request (the page is no-store and personal, so an ETag would never match anyway).
+    const id = Buffer.from(JSON.stringify(visitorId).slice(1, -1).replace(/</g, '\\u003c'))
+    res.status(page.status).set({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': String(page.before.length + id.length + page.after.length),
+    })
+    res.end(Buffer.concat([page.before, id, page.after], page.before.length + id.length + page.after.length))
   }
 }

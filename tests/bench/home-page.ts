@@ -3,26 +3,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+type JsFigure = { files: string[]; rawBytes: number; gzipBytes: number }
 
-/**
- * The JavaScript `/` loads before any interaction: the entry chunk and its static imports,
- * from Vite's manifest (dynamic imports — modals, video player, calculators' dialogs — load later).
- */
-export function initialJsGzipBytes(distClient = path.resolve('web/dist/client')): { files: string[]; rawBytes: number; gzipBytes: number } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
-  if (!entry) throw new Error('no entry chunk in the Vite manifest')
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const imported of manifest[key]?.imports ?? []) visit(imported)
-  }
-  visit(entry[0])
-  const files = [...seen].map((key) => manifest[key]!.file)
+function sizeOf(files: string[], distClient: string): JsFigure {
   let rawBytes = 0
   let gzipBytes = 0
   for (const file of files) {
@@ -31,6 +17,40 @@ export function initialJsGzipBytes(distClient = path.resolve('web/dist/client'))
     gzipBytes += gzipSync(body, { level: 9 }).length
   }
   return { files, rawBytes, gzipBytes }
+}
+
+/**
+ * The JavaScript of a page as a visitor's browser fetches it, with no interaction:
+ * - `interactive`: what must load before the page hydrates and answers input — the entry, its
+ *   static imports and the page's own chunk (routes are split, web/app/lazy-page.tsx); the
+ *   scripts requested before entry-client marks `app:code-ready`;
+ * - `idle`: everything requested until the network is idle, including chunks the page loads
+ *   by itself after hydration (the hero's video player).
+ * Sizes are the built files gzipped at level 9, so they do not depend on the server's setting.
+ */
+export async function pageJs(
+  pageUrl: string,
+  distClient = path.resolve('web/dist/client'),
+): Promise<{ interactive: JsFigure; idle: JsFigure }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage()
+    await page.goto(pageUrl, { waitUntil: 'networkidle' })
+    // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+    const { before, all } = (await page.evaluate(`(() => {
+      const ready = performance.getEntriesByName('app:code-ready')[0]?.startTime ?? Infinity
+      const scripts = performance.getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'))
+      return {
+        before: scripts.filter((entry) => entry.start <= ready).map((entry) => entry.path.slice(1)),
+        all: scripts.map((entry) => entry.path.slice(1)),
+      }
+    })()`)) as { before: string[]; all: string[] }
+    return { interactive: sizeOf(before, distClient), idle: sizeOf(all, distClient) }
+  } finally {
+    await browser.close()
+  }
 }
 
 /** Lighthouse 12, mobile preset (simulated throttling), against the running server, offline. */

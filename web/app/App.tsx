@@ -1,9 +1,11 @@
+import { Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { InitialDataProvider } from '../lib/initial-data'
 import { SessionProvider } from '../lib/session'
 import { TrackingProvider } from '../lib/tracking'
 import { NotFoundPage } from '../not-found/NotFoundPage'
 import { CursorFollower } from '../ui/CursorFollower'
+import { Spinner } from '../ui/Spinner'
 import { Toaster } from '../ui/Toaster'
 import type { InitialData } from '../lib/content'
 import { ROUTES } from './routes'
@@ -14,12 +16,15 @@ export function App({ data }: { data: InitialData }) {
     <InitialDataProvider value={data}>
       <SessionProvider>
         <TrackingProvider>
-          <Routes>
-            {ROUTES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          {/* A page reached by navigation shows this while its chunk loads (routes.tsx). */}
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Routes>
+              {ROUTES.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
           <Toaster />
           <CursorFollower />
         </TrackingProvider>

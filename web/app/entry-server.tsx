@@ -6,9 +6,12 @@ import { StaticRouter } from 'react-router'
 import { App } from './App'
 import type { InitialData } from '../lib/content'
 import { createEmotionCache } from './emotion-cache'
-import { routeContent } from './routes'
+import { preloadPage, ROUTES, routeContent } from './routes'
 
 export { routeContent }
+
+/** Every page's chunk, loaded once before the first render (renderToString cannot wait). */
+export const ready: Promise<void> = Promise.all(ROUTES.map((route) => preloadPage(route))).then(() => undefined)
 
 /** Renders a public page to HTML with its CMS content; the client hydrates the same tree. */
 export function render(url: string, data: InitialData): { html: string; head: string; status: number } {

@@ -1,19 +1,22 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
-import { AuthPage } from '../auth/AuthPage'
-import { CancelPage } from '../cancel/CancelPage'
-import { DemoPage } from '../demo/DemoPage'
-import { HomePage } from '../home/HomePage'
-import { OfferCheckoutPage } from '../offer/OfferCheckoutPage'
-import { OfferPage } from '../offer/OfferPage'
-import { OfferSuccessPage } from '../offer/OfferSuccessPage'
-import { PricingPage } from '../pricing/PricingPage'
-import { SuccessPage } from '../success/SuccessPage'
-import { SurveyPage } from '../survey/SurveyPage'
 import { ClientOnly } from '../ui/ClientOnly'
 import { Spinner } from '../ui/Spinner'
-import { JoinChatPage } from '../workspace/JoinChatPage'
 import type { ContentKey } from '../lib/content'
+import { lazyPage, type LazyPage } from './lazy-page'
+
+// Every page is a chunk of its own (lazy-page.tsx): the HTML of a page loads only its code.
+const HomePage = lazyPage(() => import('../home/HomePage').then((m) => m.HomePage))
+const PricingPage = lazyPage(() => import('../pricing/PricingPage').then((m) => m.PricingPage))
+const AuthPage = lazyPage(() => import('../auth/AuthPage').then((m) => m.AuthPage))
+const DemoPage = lazyPage(() => import('../demo/DemoPage').then((m) => m.DemoPage))
+const SuccessPage = lazyPage(() => import('../success/SuccessPage').then((m) => m.SuccessPage))
+const CancelPage = lazyPage(() => import('../cancel/CancelPage').then((m) => m.CancelPage))
+const SurveyPage = lazyPage(() => import('../survey/SurveyPage').then((m) => m.SurveyPage))
+const OfferPage = lazyPage(() => import('../offer/OfferPage').then((m) => m.OfferPage))
+const OfferCheckoutPage = lazyPage(() => import('../offer/OfferCheckoutPage').then((m) => m.OfferCheckoutPage))
+const OfferSuccessPage = lazyPage(() => import('../offer/OfferSuccessPage').then((m) => m.OfferSuccessPage))
+const JoinChatPage = lazyPage(() => import('../workspace/JoinChatPage').then((m) => m.JoinChatPage))
 
 const WorkspaceRoutes = lazy(() => import('../workspace/WorkspaceRoutes'))
 
@@ -29,7 +32,7 @@ function Workspace() {
 }
 
 /** A page of the app: its path (react-router pattern), component, and the CMS content it renders. */
-export type PageRoute = { path: string; Page: ComponentType; content: ContentKey[] }
+export type PageRoute = { path: string; Page: ComponentType | LazyPage; content: ContentKey[] }
 
 const SHARED: ContentKey[] = ['site-settings']
 
@@ -55,8 +58,18 @@ export const ROUTES: PageRoute[] = [
   { path: '/app/*', Page: Workspace, content: SHARED },
 ]
 
-/** The content a path needs, and whether the path exists at all (404 otherwise); matched as the router matches. */
+/** The route of a path, matched as the router matches. */
+export function matchRoute(pathname: string): PageRoute | undefined {
+  return ROUTES.find(({ path }) => matchPath(path, pathname))
+}
+
+/** The content a path needs, and whether the path exists at all (404 otherwise). */
 export function routeContent(pathname: string): { found: boolean; content: ContentKey[] } {
-  const route = ROUTES.find(({ path }) => matchPath(path, pathname))
+  const route = matchRoute(pathname)
   return route ? { found: true, content: route.content } : { found: false, content: SHARED }
+}
+
+/** Loads a page's chunk ahead of rendering it (no-op for pages bundled with the app). */
+export function preloadPage(route: PageRoute | undefined): Promise<void> {
+  return route && 'preload' in route.Page ? route.Page.preload() : Promise.resolve()
 }

@@ -1,5 +1,5 @@
 import type { FunctionBody } from '../../contracts/functions'
-import { MAX_TIME_ON_PAGE_MS } from '../../contracts/funnel-events'
+import { MAX_TIME_ON_PAGE_MS } from '../../contracts/funnel-limits'
 import { funnelSessionId, newId } from './session-id'
 
 /** Sent by hand, not through callFunction: the page-hide batch must go by sendBeacon. */
