@@ -130,10 +130,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     home: Home;
+    survey: Survey;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    survey: SurveySelect<false> | SurveySelect<true>;
   };
   locale: null;
   widgets: {
@@ -1932,6 +1934,185 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey".
+ */
+export interface Survey {
+  id: number;
+  intro: {
+    eyebrow: string;
+    heading: string;
+    body: string;
+    start_label: string;
+    note: string;
+  };
+  /**
+   * The sequence after the intro: searching, location, evaluating, found.
+   */
+  connecting: {
+    searching_heading: string;
+    /**
+     * {count} is the number of people ahead.
+     */
+    queue_label: string;
+    /**
+     * {city} is the visitor’s city (or time zone).
+     */
+    location_text: string;
+    evaluating_text: string;
+    found_heading: string;
+    /**
+     * {name} and {role} are the chat persona’s.
+     */
+    found_text: string;
+    session_label: string;
+    enter_label: string;
+  };
+  /**
+   * Shown while searching; the last one is the chat persona (the lead’s assigned_to).
+   */
+  specialists: {
+    name: string;
+    role: string;
+    /**
+     * Initials are shown without one.
+     */
+    avatar?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  interviewer: {
+    /**
+     * {name}, {role} and {questions} are filled in. Used when an OpenAI key is configured.
+     */
+    system_prompt: string;
+    /**
+     * The first message, before the first question. {name} is the persona’s name.
+     */
+    opening: string;
+    questions: {
+      question: string;
+      id?: string | null;
+    }[];
+    /**
+     * The scripted interviewer (no OpenAI key) opens each reply with one of these, in turn.
+     */
+    acknowledgements: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  chat: {
+    status_label: string;
+    /**
+     * {name} is the persona’s name.
+     */
+    typing_label: string;
+    input_placeholder: string;
+    send_label: string;
+    email_request: string;
+    name_request: string;
+    /**
+     * {firstName} is the visitor’s first name.
+     */
+    phone_request: string;
+    /**
+     * {firstName} is the visitor’s first name.
+     */
+    transition_message: string;
+    invalid_email: string;
+    invalid_name: string;
+    invalid_phone: string;
+    not_right_fit: string;
+    analyzing_heading: string;
+    analyzing_text: string;
+  };
+  voice: {
+    record_label: string;
+    stop_label: string;
+    unavailable_label: string;
+    transcribed_message: string;
+    live_offer: string;
+    live_accept_label: string;
+    live_decline_label: string;
+    connected_message: string;
+    listening_label: string;
+    /**
+     * {name} is the persona’s name.
+     */
+    speaking_label: string;
+    end_label: string;
+  };
+  /**
+   * The pacing of spec sections 4 and 9.
+   */
+  timings: {
+    /**
+     * Searching, before the location step.
+     */
+    searching_ms: number;
+    /**
+     * Location step, before evaluating.
+     */
+    location_ms: number;
+    /**
+     * Evaluating, before found.
+     */
+    evaluating_ms: number;
+    /**
+     * When the queue goes from 2 people ahead to 1.
+     */
+    queue_drop_ms: number;
+    queue_start: number;
+    /**
+     * The reserved session, in seconds.
+     */
+    session_seconds: number;
+    /**
+     * Typing after Enter Chat Room, before the first message.
+     */
+    enter_typing_ms: number;
+    /**
+     * Shortest typing delay before a reply.
+     */
+    typing_min_ms: number;
+    /**
+     * Longest typing delay before a reply.
+     */
+    typing_max_ms: number;
+    /**
+     * Shortest gap between the chunks of a reply.
+     */
+    chunk_gap_min_ms: number;
+    /**
+     * Longest gap between the chunks of a reply.
+     */
+    chunk_gap_max_ms: number;
+    /**
+     * Analyzing, before the redirect to pricing.
+     */
+    analyzing_ms: number;
+    /**
+     * After the not-the-right-fit reply, before the redirect home.
+     */
+    not_fit_redirect_ms: number;
+    /**
+     * A recording longer than this offers live voice instead of transcription.
+     */
+    live_voice_threshold_ms: number;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2392,6 +2573,121 @@ export interface HomeSelect<T extends boolean = true> {
         second?: T;
         third?: T;
         debounce_ms?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey_select".
+ */
+export interface SurveySelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        body?: T;
+        start_label?: T;
+        note?: T;
+      };
+  connecting?:
+    | T
+    | {
+        searching_heading?: T;
+        queue_label?: T;
+        location_text?: T;
+        evaluating_text?: T;
+        found_heading?: T;
+        found_text?: T;
+        session_label?: T;
+        enter_label?: T;
+      };
+  specialists?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        avatar?: T;
+        id?: T;
+      };
+  interviewer?:
+    | T
+    | {
+        system_prompt?: T;
+        opening?: T;
+        questions?:
+          | T
+          | {
+              question?: T;
+              id?: T;
+            };
+        acknowledgements?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  chat?:
+    | T
+    | {
+        status_label?: T;
+        typing_label?: T;
+        input_placeholder?: T;
+        send_label?: T;
+        email_request?: T;
+        name_request?: T;
+        phone_request?: T;
+        transition_message?: T;
+        invalid_email?: T;
+        invalid_name?: T;
+        invalid_phone?: T;
+        not_right_fit?: T;
+        analyzing_heading?: T;
+        analyzing_text?: T;
+      };
+  voice?:
+    | T
+    | {
+        record_label?: T;
+        stop_label?: T;
+        unavailable_label?: T;
+        transcribed_message?: T;
+        live_offer?: T;
+        live_accept_label?: T;
+        live_decline_label?: T;
+        connected_message?: T;
+        listening_label?: T;
+        speaking_label?: T;
+        end_label?: T;
+      };
+  timings?:
+    | T
+    | {
+        searching_ms?: T;
+        location_ms?: T;
+        evaluating_ms?: T;
+        queue_drop_ms?: T;
+        queue_start?: T;
+        session_seconds?: T;
+        enter_typing_ms?: T;
+        typing_min_ms?: T;
+        typing_max_ms?: T;
+        chunk_gap_min_ms?: T;
+        chunk_gap_max_ms?: T;
+        analyzing_ms?: T;
+        not_fit_redirect_ms?: T;
+        live_voice_threshold_ms?: T;
       };
   meta?:
     | T

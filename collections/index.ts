@@ -11,6 +11,7 @@ import { Customers } from './Customers'
 import { Subscriptions } from './Subscriptions'
 import { Payments } from './Payments'
 import { PaymentEvents } from './PaymentEvents'
+import { Survey } from './Survey'
 
 /** The whole data model. Later issues add their collections here. */
 export const collections: CollectionConfig[] = [
@@ -25,4 +26,4 @@ export const collections: CollectionConfig[] = [
   Payments,
   PaymentEvents,
 ]
-export const globals: GlobalConfig[] = [SiteSettings, Home]
+export const globals: GlobalConfig[] = [SiteSettings, Home, Survey]

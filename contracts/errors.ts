@@ -24,6 +24,7 @@ export const ERRORS = {
   VOICE_FAILED: { status: 502, message: 'Failed to connect voice chat. Falling back to text.' },
   TRANSCRIPTION_FAILED: { status: 502, message: 'Transcription failed. Please try typing instead.' },
   NO_SPEECH: { status: 422, message: 'No speech detected. Please try again.' },
+  VOICE_UNAVAILABLE: { status: 503, message: 'Failed to connect voice chat. Falling back to text.' },
   SESSION_EXPIRED: { status: 410, message: 'Session expired. Please refresh to try again.' },
   ACQUISITION_FIELDS_MISSING: { status: 400, message: 'Please fill in all fields' },
   ACQUISITION_START_OVER: { status: 400, message: 'Please start from the beginning' },

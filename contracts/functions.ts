@@ -11,6 +11,16 @@ import {
 } from './billing'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
+import {
+  aiSurveyChatInput,
+  aiSurveyChatOutput,
+  getUserLocationInput,
+  getUserLocationOutput,
+  realtimeVoiceSessionInput,
+  realtimeVoiceSessionOutput,
+  voiceToTextInput,
+  voiceToTextOutput,
+} from './survey'
 
 /**
  * The named functions of spec section 7 (POST /fn/<name>): each one's input (the request
@@ -24,6 +34,10 @@ export const FUNCTIONS = {
   'create-checkout': { input: createCheckoutInput, output: createCheckoutOutput },
   'check-subscription': { input: checkSubscriptionInput, output: checkSubscriptionOutput },
   'create-portal-session': { input: createPortalSessionInput, output: createPortalSessionOutput },
+  'ai-survey-chat': { input: aiSurveyChatInput, output: aiSurveyChatOutput },
+  'voice-to-text': { input: voiceToTextInput, output: voiceToTextOutput },
+  'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },
+  'get-user-location': { input: getUserLocationInput, output: getUserLocationOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

@@ -6,6 +6,7 @@ import { homeContent } from './content/home'
 import { CONTENT_SEEDS } from './content/index'
 import { heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
 import { siteSettingsContent } from './content/site-settings'
+import { surveyContent } from './content/survey'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
 
@@ -16,6 +17,7 @@ const globalSeed = <Slug extends GlobalSlug>(seed: GlobalSeed<Slug>) => seed
 const GLOBALS = [
   globalSeed({ slug: 'site-settings', data: siteSettingsContent, drafts: false }),
   globalSeed({ slug: 'home', data: homeContent, drafts: true }),
+  globalSeed({ slug: 'survey', data: surveyContent, drafts: true }),
 ]
 
 /** The collections the seed writes documents into: the video and share image, then funnel content. */

@@ -22,6 +22,16 @@ const envSchema = z.object({
   /** Where the local payment provider keeps its objects (no Stripe keys). */
   LOCAL_PAYMENTS_FILE: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
+  /** Points the openai SDK elsewhere (a compatible self-hosted model server, the tests' fake). */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_SURVEY_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-mini-transcribe'),
+  OPENAI_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+  /** Survey chat and voice calls per funnel session per hour, and per client address per hour. */
+  SURVEY_CHAT_PER_SESSION: z.coerce.number().int().min(1).default(40),
+  SURVEY_CHAT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  /** A MaxMind GeoLite2/GeoIP2 City database for get-user-location (else CDN headers, else none). */
+  GEOIP_DB_PATH: z.string().optional(),
   SMTP_URL: z.string().optional(),
 })
 

@@ -6,6 +6,10 @@ import { createPortalSession } from './create-portal-session'
 import { trackFunnelEvent } from './track-funnel-event'
 import type { ServerFunction } from './types'
 import { updateLead } from './update-lead'
+import { aiSurveyChat } from './ai-survey-chat'
+import { getUserLocation } from './get-user-location'
+import { realtimeVoiceSession } from './realtime-voice-session'
+import { voiceToText } from './voice-to-text'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -17,4 +21,8 @@ export const serverFunctions: FunctionRegistry = {
   'create-checkout': createCheckout,
   'check-subscription': checkSubscription,
   'create-portal-session': createPortalSession,
+  'ai-survey-chat': aiSurveyChat,
+  'voice-to-text': voiceToText,
+  'realtime-voice-session': realtimeVoiceSession,
+  'get-user-location': getUserLocation,
 }

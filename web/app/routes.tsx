@@ -49,7 +49,7 @@ export const ROUTES: PageRoute[] = [
   { path: '/get-demo', Page: DemoPage, content: SHARED },
   { path: '/success', Page: SuccessPage, content: SHARED },
   { path: '/cancel', Page: CancelPage, content: SHARED },
-  { path: '/survey', Page: SurveyPage, content: SHARED },
+  { path: '/survey', Page: SurveyPage, content: [...SHARED, 'survey'] },
   { path: '/offer', Page: OfferPage, content: SHARED },
   { path: '/offer/checkout', Page: OfferCheckoutPage, content: SHARED },
   { path: '/offer/success', Page: OfferSuccessPage, content: SHARED },

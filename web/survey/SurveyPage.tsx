@@ -1,6 +1,116 @@
-import { SimplePage } from '../ui/SimplePage'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ERRORS } from '../../contracts/errors'
+import type { UserLocation } from '../../contracts/survey'
+import { callFunction } from '../lib/call-function'
+import { useContent } from '../lib/initial-data'
+import { funnelSessionId } from '../lib/session-id'
+import { useFunnelTracker } from '../lib/tracking'
+import { Spinner } from '../ui/Spinner'
+import { colors } from '../ui/theme'
+import { ConnectingScreen } from './ConnectingScreen'
+import { userLocation } from './location'
+import { SurveyChat } from './SurveyChat'
+import { SurveyIntro } from './SurveyIntro'
+import { sleep, type SurveyContent } from './survey-content'
+import { useSessionCountdown } from './useSessionCountdown'
+import { useSurveyChat, type CompletedSurvey } from './useSurveyChat'
+import { VoiceControls } from './VoiceControls'
 
-/** Route of spec section 2; its screen is built by its own feature issue. */
+type Phase = 'survey-intro' | 'connecting' | 'survey-chat' | 'analyzing' | 'expired'
+
+/** The AI qualification survey (spec section 4): intro, connecting, chat, analyzing, then pricing. */
 export function SurveyPage() {
-  return <SimplePage title="Agency Qualification" />
+  const content = useContent('survey')
+  if (!content) return <Spinner label="Loading the survey" />
+  return <SurveyFlow content={content} />
+}
+
+function SurveyFlow({ content }: { content: SurveyContent }) {
+  const navigate = useNavigate()
+  const tracker = useFunnelTracker()
+  const [phase, setPhase] = useState<Phase>('survey-intro')
+  const [location, setLocation] = useState<UserLocation | null>(null)
+  const [deadline, setDeadline] = useState<number | null>(null)
+  const [draft, setDraft] = useState('')
+  const [sessionId, setSessionId] = useState('')
+  const startedAt = useRef(0)
+
+  useEffect(() => setSessionId(funnelSessionId()), [])
+
+  const onComplete = useCallback(
+    async ({ leadId, email, firstName }: CompletedSurvey) => {
+      tracker.setLeadId(leadId)
+      tracker.track('survey_complete', { leadId })
+      setPhase('analyzing')
+      await sleep(content.timings.analyzing_ms)
+      // viewed_pricing (spec section 7): the visitor is on their way to the pricing page.
+      await callFunction('update-lead', { leadId, session_id: funnelSessionId(), viewed_pricing: true }).catch(() => undefined)
+      const query = new URLSearchParams({ email, firstName, ref: 'survey' })
+      navigate(`/pricing?${query}`)
+    },
+    [content.timings.analyzing_ms, navigate, tracker],
+  )
+  const onNotFit = useCallback(() => {
+    tracker.track('survey_not_fit', {})
+    setTimeout(() => navigate('/'), content.timings.not_fit_redirect_ms)
+  }, [content.timings.not_fit_redirect_ms, navigate, tracker])
+
+  const chat = useSurveyChat({ content, sessionId, startedAt: startedAt.current, onComplete, onNotFit })
+  const running = phase === 'connecting' || phase === 'survey-chat'
+  const secondsLeft = useSessionCountdown(
+    deadline,
+    running,
+    useCallback(() => setPhase('expired'), []),
+  )
+
+  const start = () => {
+    startedAt.current = Date.now()
+    tracker.track('survey_start', {})
+    setPhase('connecting')
+    void userLocation().then(setLocation)
+  }
+  const onFound = useCallback(() => setDeadline((current) => current ?? Date.now() + content.timings.session_seconds * 1000), [content])
+  const enter = () => {
+    tracker.track('survey_enter_chat', {})
+    setPhase('survey-chat')
+    void chat.start()
+  }
+
+  return (
+    <main css={{ maxWidth: 760, margin: '0 auto', padding: '56px 20px', minHeight: '80vh' }}>
+      {phase === 'survey-intro' && <SurveyIntro content={content} onStart={start} />}
+      {phase === 'connecting' && (
+        <ConnectingScreen content={content} location={location} secondsLeft={secondsLeft} onFound={onFound} onEnter={enter} />
+      )}
+      {phase === 'survey-chat' && (
+        <SurveyChat
+          content={content}
+          persona={chat.persona}
+          lines={chat.lines}
+          typing={chat.typing}
+          busy={chat.busy}
+          secondsLeft={secondsLeft}
+          onSend={chat.send}
+          draft={draft}
+          onDraft={setDraft}
+          tools={
+            <VoiceControls content={content} available={chat.voiceAvailable} sessionId={sessionId} disabled={chat.busy} onText={setDraft} />
+          }
+        />
+      )}
+      {phase === 'analyzing' && (
+        <section role="status" css={{ textAlign: 'center', display: 'grid', gap: 12 }}>
+          <Spinner label={content.chat.analyzing_heading} />
+          <h1 css={{ margin: 0, fontSize: 30 }}>{content.chat.analyzing_heading}</h1>
+          <p css={{ margin: 0, color: colors.muted }}>{content.chat.analyzing_text}</p>
+        </section>
+      )}
+      {phase === 'expired' && (
+        <p role="alert" css={{ textAlign: 'center', fontSize: 20, fontWeight: 600 }}>
+          {ERRORS.SESSION_EXPIRED.message}
+        </p>
+      )}
+    </main>
+  )
 }

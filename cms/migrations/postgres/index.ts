@@ -2,6 +2,7 @@ import * as migration_20261122_000403_initial from './20261122_000403_initial';
 import * as migration_20261122_084958_foundation_content from './20261122_084958_foundation_content';
 import * as migration_20261122_085020_rich_text_answers from './20261122_085020_rich_text_answers';
 import * as migration_20261122_085826_billing from './20261122_085826_billing';
+import * as migration_20261123_103727_survey from './20261123_103727_survey';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_085826_billing.up,
     down: migration_20261122_085826_billing.down,
-    name: '20261122_085826_billing'
+    name: '20261122_085826_billing',
+  },
+  {
+    up: migration_20261123_103727_survey.up,
+    down: migration_20261123_103727_survey.down,
+    name: '20261123_103727_survey'
   },
 ];

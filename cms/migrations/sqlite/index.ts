@@ -2,6 +2,7 @@ import * as migration_20261122_000400_initial from './20261122_000400_initial';
 import * as migration_20261122_084940_foundation_content from './20261122_084940_foundation_content';
 import * as migration_20261122_085015_rich_text_answers from './20261122_085015_rich_text_answers';
 import * as migration_20261122_085820_billing from './20261122_085820_billing';
+import * as migration_20261123_103723_survey from './20261123_103723_survey';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_085820_billing.up,
     down: migration_20261122_085820_billing.down,
-    name: '20261122_085820_billing'
+    name: '20261122_085820_billing',
+  },
+  {
+    up: migration_20261123_103723_survey.up,
+    down: migration_20261123_103723_survey.down,
+    name: '20261123_103723_survey'
   },
 ];
