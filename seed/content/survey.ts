@@ -22,7 +22,7 @@ export function surveyContent({ socialCardId }: SeedContext): GlobalSeedData<'su
     },
     connecting: {
       searching_heading: 'Finding an available specialist…',
-      queue_label: '{count} people ahead of you',
+      queue_label: 'People ahead of you: {count}',
       location_text: 'Matching you with specialists who work with agencies near {city}…',
       evaluating_text: 'Evaluating specialist availability…',
       found_heading: 'Specialist found!',

@@ -14,7 +14,7 @@ export function SurveyIntro({ content, onStart }: { content: SurveyContent; onSt
       <p css={{ margin: 0, color: colors.muted, fontSize: 18, maxWidth: 560, lineHeight: 1.6 }}>{intro.body}</p>
       <div css={{ display: 'flex', justifyContent: 'center' }} aria-hidden="true">
         {content.specialists.map((specialist, i) => (
-          <span key={specialist.id ?? specialist.name} css={{ marginLeft: i === 0 ? 0 : -12 }}>
+          <span key={specialist.id ?? specialist.name} css={{ marginLeft: i === 0 ? 0 : -6 }}>
             <Avatar specialist={specialist} size={44} />
           </span>
         ))}

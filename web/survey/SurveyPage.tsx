@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ERRORS } from '../../contracts/errors'
@@ -16,6 +17,8 @@ import { sleep, type SurveyContent } from './survey-content'
 import { useSessionCountdown } from './useSessionCountdown'
 import { useSurveyChat, type CompletedSurvey } from './useSurveyChat'
 import { VoiceControls } from './VoiceControls'
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 type Phase = 'survey-intro' | 'connecting' | 'survey-chat' | 'analyzing' | 'expired'
 
@@ -83,28 +86,59 @@ function SurveyFlow({ content }: { content: SurveyContent }) {
       {phase === 'connecting' && (
         <ConnectingScreen content={content} location={location} secondsLeft={secondsLeft} onFound={onFound} onEnter={enter} />
       )}
-      {phase === 'survey-chat' && (
-        <SurveyChat
-          content={content}
-          persona={chat.persona}
-          lines={chat.lines}
-          typing={chat.typing}
-          busy={chat.busy}
-          secondsLeft={secondsLeft}
-          onSend={chat.send}
-          draft={draft}
-          onDraft={setDraft}
-          tools={
-            <VoiceControls content={content} available={chat.voiceAvailable} sessionId={sessionId} disabled={chat.busy} onText={setDraft} />
-          }
-        />
-      )}
-      {phase === 'analyzing' && (
-        <section role="status" css={{ textAlign: 'center', display: 'grid', gap: 12 }}>
-          <Spinner label={content.chat.analyzing_heading} />
-          <h1 css={{ margin: 0, fontSize: 30 }}>{content.chat.analyzing_heading}</h1>
-          <p css={{ margin: 0, color: colors.muted }}>{content.chat.analyzing_text}</p>
-        </section>
+      {(phase === 'survey-chat' || phase === 'analyzing') && (
+        <div css={{ position: 'relative' }}>
+          <SurveyChat
+            content={content}
+            persona={chat.persona}
+            lines={chat.lines}
+            typing={chat.typing}
+            busy={chat.busy}
+            secondsLeft={phase === 'analyzing' ? null : secondsLeft}
+            onSend={chat.send}
+            draft={draft}
+            onDraft={setDraft}
+            tools={
+              <VoiceControls
+                content={content}
+                available={chat.voiceAvailable}
+                sessionId={sessionId}
+                disabled={chat.busy}
+                onText={setDraft}
+              />
+            }
+          />
+          {phase === 'analyzing' && (
+            <section
+              role="status"
+              css={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeContent: 'center',
+                gap: 12,
+                textAlign: 'center',
+                borderRadius: 16,
+                background: 'rgba(11, 11, 20, 0.88)',
+              }}
+            >
+              <span
+                aria-hidden="true"
+                css={{
+                  justifySelf: 'center',
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  border: `4px solid ${colors.border}`,
+                  borderTopColor: colors.accent,
+                  animation: `${spin} 0.8s linear infinite`,
+                }}
+              />
+              <h2 css={{ margin: 0, fontSize: 28 }}>{content.chat.analyzing_heading}</h2>
+              <p css={{ margin: 0, color: colors.muted }}>{content.chat.analyzing_text}</p>
+            </section>
+          )}
+        </div>
       )}
       {phase === 'expired' && (
         <p role="alert" css={{ textAlign: 'center', fontSize: 20, fontWeight: 600 }}>

@@ -8,10 +8,37 @@ import type { LiveVoice } from './live-voice'
 import { startRecording, toBase64, type Recording } from './recorder'
 import { personaOf, type SurveyContent } from './survey-content'
 
+/** A microphone, or a stop square while recording (emoji fonts are not everywhere). */
+function MicIcon({ recording = false }: { recording?: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {recording ? (
+        <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
+      ) : (
+        <>
+          <rect x="9" y="3" width="6" height="11" rx="3" />
+          <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+        </>
+      )}
+    </svg>
+  )
+}
+
 const MICROPHONE_REFUSED = 'Could not access microphone. Please check permissions.'
 
 const toolButton = {
-  padding: '0 14px',
+  padding: '0 12px',
+  display: 'inline-grid',
+  placeItems: 'center',
   borderRadius: 10,
   border: `1px solid ${colors.border}`,
   background: 'transparent',
@@ -56,7 +83,7 @@ export function VoiceControls({
         title={voice.unavailable_label}
         onClick={() => toast.error(ERRORS.VOICE_UNAVAILABLE.message)}
       >
-        🎤
+        <MicIcon />
       </button>
     )
 
@@ -139,7 +166,7 @@ export function VoiceControls({
       disabled={(disabled && !recordingNow) || mode.kind === 'transcribing'}
       onClick={toggleRecording}
     >
-      {recordingNow ? '⏹' : '🎤'}
+      <MicIcon recording={recordingNow} />
     </button>
   )
 }
