@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { singleNetworkMmdb } from '../fakes/mmdb'
 import { FAKE_OPENAI_KEY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
 
@@ -7,7 +11,8 @@ import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, t
  * The survey's model path through the real openai SDK: a server of its own with
  * OPENAI_API_KEY and OPENAI_BASE_URL pointing at a fake of the OpenAI HTTP API
  * (tests/fakes/openai.ts), which records what the server sent. The hourly limits are set
- * low so the 429s can be reached.
+ * low so the 429s can be reached. It also has a MaxMind city database (GEOIP_DB_PATH) that
+ * places 127.0.0.0/8, where the tests come from.
  */
 const PER_SESSION = 4
 const PER_ADDRESS = 40
@@ -15,6 +20,7 @@ const PER_ADDRESS = 40
 let fake: FakeOpenAi
 let server: RunningServer
 let dropDatabase: (() => Promise<void>) | undefined
+let geoDir: string
 
 const session = () => `openai-${randomUUID()}`
 
@@ -45,6 +51,11 @@ const HISTORY = [
 
 beforeAll(async () => {
   fake = await startFakeOpenAi()
+  geoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-geoip-'))
+  fs.writeFileSync(
+    path.join(geoDir, 'city.mmdb'),
+    singleNetworkMmdb(127, { city: { names: { en: 'Testville' } }, subdivisions: [{ names: { en: 'Test Region' } }] }),
+  )
   let database: DatabaseChoice = { kind: 'sqlite' }
   if (inject('databaseKind') === 'postgres') {
     const db = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!)
@@ -59,6 +70,7 @@ beforeAll(async () => {
       OPENAI_SURVEY_MODEL: 'fake-survey-model',
       SURVEY_CHAT_PER_SESSION: String(PER_SESSION),
       SURVEY_CHAT_PER_ADDRESS: String(PER_ADDRESS),
+      GEOIP_DB_PATH: path.join(geoDir, 'city.mmdb'),
     },
   })
 })
@@ -67,6 +79,19 @@ afterAll(async () => {
   await server?.stop()
   await dropDatabase?.()
   await fake?.close()
+  if (geoDir) fs.rmSync(geoDir, { recursive: true, force: true })
+})
+
+describe('get-user-location with a MaxMind database', () => {
+  it('answers the city and region of the client address, and a CDN header still wins', async () => {
+    expect(await call('get-user-location', {})).toEqual({ status: 200, body: { city: 'Testville', region: 'Test Region' } })
+    const res = await fetch(`${server.url}/fn/get-user-location`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-ipcity': 'Austin', 'cf-region': 'Texas' },
+      body: '{}',
+    })
+    expect(await res.json()).toEqual({ city: 'Austin', region: 'Texas' })
+  })
 })
 
 describe('ai-survey-chat with OPENAI_API_KEY (openai SDK, Responses API)', () => {

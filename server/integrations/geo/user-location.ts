@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import maxmind, { type CityResponse, type Reader } from 'maxmind'
 import type { UserLocation } from '../../../contracts/survey'
+import { parseEnv } from '../../env'
+import type { Logger } from '../../logger'
 
 /**
  * City and region headers that CDNs add for the visitor's address: Cloudflare (visitor
@@ -38,3 +41,31 @@ export function locationFromHeaders(headers: IncomingHttpHeaders): UserLocation 
 
 /** App Engine sends cities in lower case ("mountain view"). */
 const titleCase = (text: string) => (text === text.toLowerCase() ? text.replace(/(^|[\s-])\p{L}/gu, (s) => s.toUpperCase()) : text)
+
+let database: Promise<Reader<CityResponse> | null> | undefined
+
+/** The MaxMind City database of GEOIP_DB_PATH, opened once; null when none is configured or it cannot be read. */
+function cityDatabase(logger: Logger): Promise<Reader<CityResponse> | null> {
+  database ??= (async () => {
+    const file = parseEnv().GEOIP_DB_PATH
+    if (!file) return null
+    try {
+      return await maxmind.open<CityResponse>(file, { watchForUpdates: true, watchForUpdatesNonPersistent: true })
+    } catch (error) {
+      logger.warn({ err: error, file }, 'the GeoIP database cannot be read; locations come from CDN headers only')
+      return null
+    }
+  })()
+  return database
+}
+
+/** The city and region of an address in the MaxMind database, in English. */
+export async function locationFromDatabase(address: string | undefined, logger: Logger): Promise<UserLocation | null> {
+  const ip = address?.replace(/^::ffff:/, '')
+  if (!ip || !maxmind.validate(ip)) return null
+  const reader = await cityDatabase(logger)
+  const found = reader?.get(ip)
+  const city = found?.city?.names.en
+  if (!city) return null
+  return { city, region: found?.subdivisions?.[0]?.names.en ?? null }
+}
