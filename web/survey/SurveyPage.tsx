@@ -1,149 +1,33 @@
-import { keyframes } from '@emotion/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { ERRORS } from '../../contracts/errors'
-import type { UserLocation } from '../../contracts/survey'
-import { callFunction } from '../lib/call-function'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useContent } from '../lib/initial-data'
-import { funnelSessionId } from '../lib/session-id'
 import { useFunnelTracker } from '../lib/tracking'
 import { Spinner } from '../ui/Spinner'
-import { colors } from '../ui/theme'
-import { ConnectingScreen } from './ConnectingScreen'
-import { userLocation } from './location'
-import { SurveyChat } from './SurveyChat'
 import { SurveyIntro } from './SurveyIntro'
-import { sleep, type SurveyContent } from './survey-content'
-import { useSessionCountdown } from './useSessionCountdown'
-import { useSurveyChat, type CompletedSurvey } from './useSurveyChat'
-import { VoiceControls } from './VoiceControls'
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+const SurveySession = lazy(() => import('./SurveySession'))
 
-type Phase = 'survey-intro' | 'connecting' | 'survey-chat' | 'analyzing' | 'expired'
-
-/** The AI qualification survey (spec section 4): intro, connecting, chat, analyzing, then pricing. */
+/** The AI qualification survey (spec section 4): the intro, server-rendered from the CMS, then the session. */
 export function SurveyPage() {
   const content = useContent('survey')
-  if (!content) return <Spinner label="Loading the survey" />
-  return <SurveyFlow content={content} />
-}
-
-function SurveyFlow({ content }: { content: SurveyContent }) {
-  const navigate = useNavigate()
   const tracker = useFunnelTracker()
-  const [phase, setPhase] = useState<Phase>('survey-intro')
-  const [location, setLocation] = useState<UserLocation | null>(null)
-  const [deadline, setDeadline] = useState<number | null>(null)
-  const [draft, setDraft] = useState('')
-  const [sessionId, setSessionId] = useState('')
-  const startedAt = useRef(0)
-
-  useEffect(() => setSessionId(funnelSessionId()), [])
-
-  const onComplete = useCallback(
-    async ({ leadId, email, firstName }: CompletedSurvey) => {
-      tracker.setLeadId(leadId)
-      tracker.track('survey_complete', { leadId })
-      setPhase('analyzing')
-      await sleep(content.timings.analyzing_ms)
-      // viewed_pricing (spec section 7): the visitor is on their way to the pricing page.
-      await callFunction('update-lead', { leadId, session_id: funnelSessionId(), viewed_pricing: true }).catch(() => undefined)
-      const query = new URLSearchParams({ email, firstName, ref: 'survey' })
-      navigate(`/pricing?${query}`)
-    },
-    [content.timings.analyzing_ms, navigate, tracker],
-  )
-  const onNotFit = useCallback(() => {
-    tracker.track('survey_not_fit', {})
-    setTimeout(() => navigate('/'), content.timings.not_fit_redirect_ms)
-  }, [content.timings.not_fit_redirect_ms, navigate, tracker])
-
-  const chat = useSurveyChat({ content, sessionId, startedAt: startedAt.current, onComplete, onNotFit })
-  const running = phase === 'connecting' || phase === 'survey-chat'
-  const secondsLeft = useSessionCountdown(
-    deadline,
-    running,
-    useCallback(() => setPhase('expired'), []),
-  )
-
-  const start = () => {
-    startedAt.current = Date.now()
-    tracker.track('survey_start', {})
-    setPhase('connecting')
-    void userLocation().then(setLocation)
-  }
-  const onFound = useCallback(() => setDeadline((current) => current ?? Date.now() + content.timings.session_seconds * 1000), [content])
-  const enter = () => {
-    tracker.track('survey_enter_chat', {})
-    setPhase('survey-chat')
-    void chat.start()
-  }
-
+  const [startedAt, setStartedAt] = useState<number | null>(null)
+  // Fetched once the intro is up, so 'start' does not wait for it.
+  useEffect(() => void import('./SurveySession'), [])
+  if (!content) return <Spinner label="Loading the survey" />
   return (
     <main css={{ maxWidth: 760, margin: '0 auto', padding: '56px 20px', minHeight: '80vh' }}>
-      {phase === 'survey-intro' && <SurveyIntro content={content} onStart={start} />}
-      {phase === 'connecting' && (
-        <ConnectingScreen content={content} location={location} secondsLeft={secondsLeft} onFound={onFound} onEnter={enter} />
-      )}
-      {(phase === 'survey-chat' || phase === 'analyzing') && (
-        <div css={{ position: 'relative' }}>
-          <SurveyChat
-            content={content}
-            persona={chat.persona}
-            lines={chat.lines}
-            typing={chat.typing}
-            busy={chat.busy}
-            secondsLeft={phase === 'analyzing' ? null : secondsLeft}
-            onSend={chat.send}
-            draft={draft}
-            onDraft={setDraft}
-            tools={
-              <VoiceControls
-                content={content}
-                available={chat.voiceAvailable}
-                sessionId={sessionId}
-                disabled={chat.busy}
-                onText={setDraft}
-              />
-            }
-          />
-          {phase === 'analyzing' && (
-            <section
-              role="status"
-              css={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeContent: 'center',
-                gap: 12,
-                textAlign: 'center',
-                borderRadius: 16,
-                background: 'rgba(11, 11, 20, 0.88)',
-              }}
-            >
-              <span
-                aria-hidden="true"
-                css={{
-                  justifySelf: 'center',
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  border: `4px solid ${colors.border}`,
-                  borderTopColor: colors.accent,
-                  animation: `${spin} 0.8s linear infinite`,
-                }}
-              />
-              <h2 css={{ margin: 0, fontSize: 28 }}>{content.chat.analyzing_heading}</h2>
-              <p css={{ margin: 0, color: colors.muted }}>{content.chat.analyzing_text}</p>
-            </section>
-          )}
-        </div>
-      )}
-      {phase === 'expired' && (
-        <p role="alert" css={{ textAlign: 'center', fontSize: 20, fontWeight: 600 }}>
-          {ERRORS.SESSION_EXPIRED.message}
-        </p>
+      {startedAt === null ? (
+        <SurveyIntro
+          content={content}
+          onStart={() => {
+            tracker.track('survey_start', {})
+            setStartedAt(Date.now())
+          }}
+        />
+      ) : (
+        <Suspense fallback={<Spinner label={content.connecting.searching_heading} />}>
+          <SurveySession content={content} startedAt={startedAt} />
+        </Suspense>
       )}
     </main>
   )
