@@ -2,7 +2,7 @@ import * as migration_20261122_000403_initial from './20261122_000403_initial';
 import * as migration_20261122_084958_foundation_content from './20261122_084958_foundation_content';
 import * as migration_20261122_085020_rich_text_answers from './20261122_085020_rich_text_answers';
 import * as migration_20261122_085826_billing from './20261122_085826_billing';
-import * as migration_20261123_103727_survey from './20261123_103727_survey';
+import * as migration_20261123_111759_survey from './20261123_111759_survey';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_085826_billing',
   },
   {
-    up: migration_20261123_103727_survey.up,
-    down: migration_20261123_103727_survey.down,
-    name: '20261123_103727_survey'
+    up: migration_20261123_111759_survey.up,
+    down: migration_20261123_111759_survey.down,
+    name: '20261123_111759_survey'
   },
 ];

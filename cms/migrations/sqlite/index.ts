@@ -2,7 +2,7 @@ import * as migration_20261122_000400_initial from './20261122_000400_initial';
 import * as migration_20261122_084940_foundation_content from './20261122_084940_foundation_content';
 import * as migration_20261122_085015_rich_text_answers from './20261122_085015_rich_text_answers';
 import * as migration_20261122_085820_billing from './20261122_085820_billing';
-import * as migration_20261123_103723_survey from './20261123_103723_survey';
+import * as migration_20261123_111741_survey from './20261123_111741_survey';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_085820_billing',
   },
   {
-    up: migration_20261123_103723_survey.up,
-    down: migration_20261123_103723_survey.down,
-    name: '20261123_103723_survey'
+    up: migration_20261123_111741_survey.up,
+    down: migration_20261123_111741_survey.down,
+    name: '20261123_111741_survey'
   },
 ];
