@@ -1,4 +1,3 @@
-import { keyframes } from '@emotion/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ERRORS } from '../../contracts/errors'
@@ -6,6 +5,7 @@ import type { UserLocation } from '../../contracts/survey'
 import { callFunction } from '../lib/call-function'
 import { funnelSessionId } from '../lib/session-id'
 import { useFunnelTracker } from '../lib/tracking'
+import { Spinner } from '../ui/Spinner'
 import { colors } from '../ui/theme'
 import { ConnectingScreen } from './ConnectingScreen'
 import { userLocation } from './location'
@@ -14,8 +14,6 @@ import { sleep, type SurveyContent } from './survey-content'
 import { useSessionCountdown } from './useSessionCountdown'
 import { useSurveyChat, type CompletedSurvey } from './useSurveyChat'
 import { VoiceControls } from './VoiceControls'
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 type Phase = 'connecting' | 'survey-chat' | 'analyzing' | 'expired'
 
@@ -108,18 +106,7 @@ export default function SurveySession({ content, startedAt }: { content: SurveyC
                 background: 'rgba(11, 11, 20, 0.88)',
               }}
             >
-              <span
-                aria-hidden="true"
-                css={{
-                  justifySelf: 'center',
-                  width: 44,
-                  height: 44,
-                  borderRadius: '50%',
-                  border: `4px solid ${colors.border}`,
-                  borderTopColor: colors.accent,
-                  animation: `${spin} 0.8s linear infinite`,
-                }}
-              />
+              <Spinner label={content.chat.analyzing_text} inline />
               <h2 css={{ margin: 0, fontSize: 28 }}>{content.chat.analyzing_heading}</h2>
               <p css={{ margin: 0, color: colors.muted }}>{content.chat.analyzing_text}</p>
             </section>

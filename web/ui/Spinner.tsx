@@ -3,9 +3,10 @@ import { colors } from './theme'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+/** A loading spinner; `inline` leaves out the page-high box (a spinner inside a panel). */
+export function Spinner({ label = 'Loading', inline = false }: { label?: string; inline?: boolean }) {
   return (
-    <div role="status" aria-label={label} css={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+    <div role="status" aria-label={label} css={{ display: 'grid', placeItems: 'center', minHeight: inline ? undefined : '60vh' }}>
       <div
         css={{
           width: 40,
