@@ -12,6 +12,8 @@ import { Subscriptions } from './Subscriptions'
 import { Payments } from './Payments'
 import { PaymentEvents } from './PaymentEvents'
 import { Survey } from './Survey'
+import { Offer } from './Offer'
+import { Orders } from './Orders'
 
 /** The whole data model. Later issues add their collections here. */
 export const collections: CollectionConfig[] = [
@@ -25,5 +27,6 @@ export const collections: CollectionConfig[] = [
   Subscriptions,
   Payments,
   PaymentEvents,
+  Orders,
 ]
-export const globals: GlobalConfig[] = [SiteSettings, Home, Survey]
+export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer]

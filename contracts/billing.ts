@@ -12,6 +12,20 @@ export const createCheckoutInput = z.object({
   /** The funnel's lead, when known, to record the pricing click. */
   leadId: z.string().trim().max(64).optional(),
   email: z.email().max(254).optional(),
+  /**
+   * The $97 offer's checkout (billingPeriod one_time): the spec's metadata. The server reads
+   * the buyer's name and phone and whether the bump is on; `order_bump_price` is ignored
+   * (the CMS price is charged, docs/decisions/029).
+   */
+  metadata: z
+    .object({
+      product_name: z.string().trim().max(200).optional(),
+      order_bump_selected: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+      order_bump_price: z.union([z.number(), z.string().max(20)]).optional(),
+      full_name: z.string().trim().max(200).optional(),
+      phone: z.string().trim().max(40).optional(),
+    })
+    .optional(),
 })
 export const createCheckoutOutput = z.object({ url: z.string() })
 
@@ -38,3 +52,18 @@ export const updateLeadInput = z
   })
   .strict()
 export const updateLeadOutput = z.object({ updated: z.boolean() })
+
+/** process-one-click-upsell (offer success page): the $97 order's upsell, accepted or declined. */
+export const UPSELL_PRODUCTS = ['implementation_accelerator'] as const
+export const processOneClickUpsellInput = z.object({
+  email: z.string().trim().min(1).max(254),
+  product: z.enum(UPSELL_PRODUCTS),
+  /** The order's checkout session (the success page's `session_id`): proves which order this is. */
+  session_id: z.string().trim().min(1).max(200),
+  decision: z.enum(['accept', 'decline']).default('accept'),
+})
+/** `url` when the bank needs the buyer: the page goes there to pay on-session. */
+export const processOneClickUpsellOutput = z.object({
+  status: z.enum(['accepted', 'declined', 'requires_action']),
+  url: z.string().optional(),
+})

@@ -6,6 +6,8 @@ import {
   createCheckoutOutput,
   createPortalSessionInput,
   createPortalSessionOutput,
+  processOneClickUpsellInput,
+  processOneClickUpsellOutput,
   updateLeadInput,
   updateLeadOutput,
 } from './billing'
@@ -38,6 +40,7 @@ export const FUNCTIONS = {
   'voice-to-text': { input: voiceToTextInput, output: voiceToTextOutput },
   'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },
   'get-user-location': { input: getUserLocationInput, output: getUserLocationOutput },
+  'process-one-click-upsell': { input: processOneClickUpsellInput, output: processOneClickUpsellOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

@@ -3,6 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import type { Env } from '../server/env'
 import type { Logger } from '../server/logger'
 import { homeContent } from './content/home'
+import { offerContent } from './content/offer'
 import { CONTENT_SEEDS } from './content/index'
 import { heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
 import { siteSettingsContent } from './content/site-settings'
@@ -18,6 +19,7 @@ const GLOBALS = [
   globalSeed({ slug: 'site-settings', data: siteSettingsContent, drafts: false }),
   globalSeed({ slug: 'home', data: homeContent, drafts: true }),
   globalSeed({ slug: 'survey', data: surveyContent, drafts: true }),
+  globalSeed({ slug: 'offer', data: offerContent, drafts: true }),
 ]
 
 /** The collections the seed writes documents into: the video and share image, then funnel content. */

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { findPlanByPrice } from './find-plan-by-price'
+import { recordOfferCheckout, recordOfferUpsell, type AfterCommit } from './offer-orders'
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
 
@@ -43,8 +44,11 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event, st
       ...AS_SYSTEM,
       req,
     })
-    const applied = await applyEffects({ payload, req, stripe }, event)
+    const after: AfterCommit = []
+    const applied = await applyEffects({ payload, req, stripe, after }, event)
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    for (const work of after)
+      await work().catch((error: unknown) => payload.logger.error({ err: error, eventId: event.id }, 'after a payment event'))
     return applied ? 'applied' : 'ignored'
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
@@ -64,7 +68,10 @@ async function eventRecorded(payload: Payload, eventId: string): Promise<boolean
   return totalDocs > 0
 }
 
-async function applyEffects({ payload, req, stripe }: Write & { stripe: Stripe }, event: Stripe.Event): Promise<boolean> {
+async function applyEffects(
+  { payload, req, stripe, after }: Write & { stripe: Stripe; after: AfterCommit },
+  event: Stripe.Event,
+): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
@@ -75,6 +82,7 @@ async function applyEffects({ payload, req, stripe }: Write & { stripe: Stripe }
       const subscriptionId = idOf(session.subscription)
       if (session.mode === 'subscription' && subscriptionId)
         await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req)
+      await recordOfferCheckout({ payload, req }, session, stripe, after)
       return true
     }
     case 'customer.subscription.created':
@@ -84,6 +92,7 @@ async function applyEffects({ payload, req, stripe }: Write & { stripe: Stripe }
       return true
     case 'payment_intent.succeeded':
       await recordPayment(payload, event.data.object, req)
+      await recordOfferUpsell({ payload, req }, event.data.object)
       return true
     default:
       return false

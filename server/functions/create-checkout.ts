@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import { AppError } from '../../contracts/errors'
 import { findPlanByPrice } from '../billing/find-plan-by-price'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
+import { createOfferCheckout } from '../billing/offer-checkout'
 import { siteOrigin } from '../billing/site-origin'
 import { defineFunction } from './types'
 
@@ -10,13 +11,17 @@ import { defineFunction } from './types'
  * price ids of published plans are accepted, so nobody can buy an arbitrary price on the
  * account. A signed-in visitor's customer is linked to their user; SCALE20 applies as a
  * promotion code when the visitor took the exit-intent offer.
+ *
+ * create-checkout (acquisition, billingPeriod one_time): the $97 offer's payment-mode
+ * session at the CMS prices (server/billing/offer-checkout.ts).
  */
 export const createCheckout = defineFunction('create-checkout', {
   auth: 'public',
   async handler(input, { payload, user, req, payments, logger }) {
+    if (input.billingPeriod === 'one_time')
+      return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger })
     const plan = await findPlanByPrice(payload, input.priceId)
-    if (!plan || input.billingPeriod === 'one_time' || plan.billingPeriod !== input.billingPeriod)
-      throw new AppError('PRICING_NOT_CONFIGURED')
+    if (!plan || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
     const stripe = payments.stripe()
     const origin = siteOrigin(req)
     let session: Stripe.Checkout.Session

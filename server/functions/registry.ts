@@ -3,6 +3,7 @@ import { checkSubscription } from './check-subscription'
 import { createCheckout } from './create-checkout'
 import { createLead } from './create-lead'
 import { createPortalSession } from './create-portal-session'
+import { processOneClickUpsell } from './process-one-click-upsell'
 import { trackFunnelEvent } from './track-funnel-event'
 import type { ServerFunction } from './types'
 import { updateLead } from './update-lead'
@@ -25,4 +26,5 @@ export const serverFunctions: FunctionRegistry = {
   'voice-to-text': voiceToText,
   'realtime-voice-session': realtimeVoiceSession,
   'get-user-location': getUserLocation,
+  'process-one-click-upsell': processOneClickUpsell,
 }

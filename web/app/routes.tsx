@@ -50,9 +50,9 @@ export const ROUTES: PageRoute[] = [
   { path: '/success', Page: SuccessPage, content: SHARED },
   { path: '/cancel', Page: CancelPage, content: SHARED },
   { path: '/survey', Page: SurveyPage, content: [...SHARED, 'survey'] },
-  { path: '/offer', Page: OfferPage, content: SHARED },
-  { path: '/offer/checkout', Page: OfferCheckoutPage, content: SHARED },
-  { path: '/offer/success', Page: OfferSuccessPage, content: SHARED },
+  { path: '/offer', Page: OfferPage, content: [...SHARED, 'offer'] },
+  { path: '/offer/checkout', Page: OfferCheckoutPage, content: [...SHARED, 'offer'] },
+  { path: '/offer/success', Page: OfferSuccessPage, content: [...SHARED, 'offer'] },
   // An invited client joins a chat without an account: outside the workspace's session guard.
   { path: '/app/join-chat', Page: JoinChatPage, content: SHARED },
   { path: '/app/*', Page: Workspace, content: SHARED },

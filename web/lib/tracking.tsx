@@ -34,3 +34,6 @@ export function TrackingProvider({ children }: { children: ReactNode }) {
 }
 
 export const useFunnelTracker = () => useContext(TrackerContext)
+
+/** False until the page's tracker has started (and always in a live preview): page-load events wait for it. */
+export const isLiveTracker = (tracker: FunnelTracker) => tracker !== noop

@@ -1,6 +1,247 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import type { Offer } from '../../cms/payload-types'
+import { callFunction, FunctionCallError } from '../lib/call-function'
+import { createLead } from '../lib/create-lead'
+import { useContent } from '../lib/initial-data'
+import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/Field'
 import { SimplePage } from '../ui/SimplePage'
+import { colors, container } from '../ui/theme'
+import { readAcquisitionEmail } from './acquisition-email'
+import { offerText, orderTotal, usd } from './offer-copy'
+import { orderBumpDefault } from './order-bump-default'
 
-/** Route of spec section 2; its screen is built by its own feature issue. */
+const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 22 } as const
+
+/**
+ * /offer/checkout (spec sections 2, 4, 5): the buyer's details, the order bump and the
+ * summary; 'Complete Order' opens the payment provider's page for the CMS-priced order.
+ * With no remembered email the visitor starts again at /offer.
+ */
 export function OfferCheckoutPage() {
-  return <SimplePage title="Get Your Download Below!" />
+  const content = useContent('offer')
+  const tracker = useFunnelTracker()
+  const navigate = useNavigate()
+  const [form, setForm] = useState({ name: '', email: '', phone: '' })
+  const [bump, setBump] = useState(orderBumpDefault)
+  const [processing, setProcessing] = useState(false)
+  const [ready, setReady] = useState(false)
+  const startOver = content?.checkout.start_over
+  const checked = useRef(false)
+
+  useEffect(() => {
+    if (checked.current || !startOver) return
+    checked.current = true
+    const email = readAcquisitionEmail()
+    if (!email) {
+      toast.error(startOver)
+      return void navigate('/offer', { replace: true })
+    }
+    setForm((current) => ({ ...current, email }))
+    setReady(true)
+  }, [navigate, startOver])
+
+  const viewed = useRef(false)
+  useEffect(() => {
+    if (!ready || viewed.current || !isLiveTracker(tracker)) return
+    viewed.current = true
+    tracker.track('viewed_checkout', { offer_type: 'agency_arbitrage_97' })
+  }, [ready, tracker])
+
+  if (!content) return <SimplePage title="Get Your Download Below!" />
+  const { checkout, pricing } = content
+  const total = orderTotal(pricing, bump)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!content) return
+    const name = form.name.trim()
+    const email = form.email.trim()
+    const phone = form.phone.trim()
+    if (!name || !email || !phone) return void toast.error(checkout.fields_missing)
+    setProcessing(true)
+    // funnel_step viewed_checkout, with who is buying (spec section 7: the answer is not read).
+    void createLead('acquisition-checkout', {
+      email,
+      phone,
+      name,
+      lead_type: 'acquisition_offer',
+      funnel_step: 'viewed_checkout',
+      offer_type: 'agency_arbitrage_97',
+    })
+    tracker.track('checkout_submit', { order_bump_selected: bump, total })
+    try {
+      const { url } = await callFunction('create-checkout', {
+        priceId: pricing.price_id,
+        billingPeriod: 'one_time',
+        email,
+        metadata: {
+          product_name: pricing.product_name,
+          order_bump_selected: bump,
+          order_bump_price: pricing.bump_price,
+          full_name: name,
+          phone,
+        },
+      })
+      await tracker.flush()
+      window.location.assign(url)
+    } catch (error) {
+      toast.error(error instanceof FunctionCallError ? error.message : checkout.failed)
+      setProcessing(false)
+    }
+  }
+
+  const change = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }))
+
+  return (
+    <main css={{ ...container, padding: '40px 20px 64px' }}>
+      <h1 css={{ textAlign: 'center', fontSize: 'clamp(30px, 5vw, 44px)', margin: '0 0 8px' }}>{checkout.heading}</h1>
+      <p css={{ textAlign: 'center', color: colors.muted, margin: '0 auto 32px', maxWidth: 640 }}>{checkout.subheading}</p>
+      <div
+        css={{
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+          '@media (max-width: 860px)': { gridTemplateColumns: '1fr' },
+        }}
+      >
+        <form onSubmit={submit} noValidate aria-label={checkout.heading} css={card}>
+          <TextField label={checkout.name_label} name="name" autoComplete="name" required value={form.name} onChange={change('name')} />
+          <TextField
+            label={checkout.email_label}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={change('email')}
+          />
+          <TextField
+            label={checkout.phone_label}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={form.phone}
+            onChange={change('phone')}
+          />
+          <OrderBump copy={checkout.bump} pricing={pricing} on={bump} onToggle={() => setBump((on) => !on)} />
+          <Button type="submit" disabled={processing || !ready} css={{ width: '100%', fontSize: 20, padding: '18px 22px' }}>
+            {processing ? checkout.processing_label : offerText(checkout.submit_label, pricing, total)}
+          </Button>
+          <div css={{ marginTop: 16, color: colors.muted, fontSize: 13, display: 'grid', gap: 4 }}>
+            {checkout.footer_notes.map((note) => (
+              <p key={note.id ?? note.text} css={{ margin: 0 }}>
+                {note.text}
+              </p>
+            ))}
+          </div>
+        </form>
+        <Summary copy={checkout.summary} pricing={pricing} bump={bump} total={total} />
+      </div>
+    </main>
+  )
+}
+
+function OrderBump({
+  copy,
+  pricing,
+  on,
+  onToggle,
+}: {
+  copy: Offer['checkout']['bump']
+  pricing: Offer['pricing']
+  on: boolean
+  onToggle: () => void
+}) {
+  return (
+    <div
+      onClick={(event) => {
+        // The card toggles the bump; the checkbox (and its label) toggle it themselves.
+        if (!(event.target as HTMLElement).closest('label')) onToggle()
+      }}
+      css={{
+        position: 'relative',
+        margin: '8px 0 20px',
+        padding: 18,
+        borderRadius: 12,
+        cursor: 'pointer',
+        border: `2px dashed ${on ? colors.success : colors.warning}`,
+        background: on ? 'rgba(34,197,94,0.08)' : 'rgba(245,158,11,0.06)',
+      }}
+    >
+      <span
+        css={{
+          position: 'absolute',
+          top: -12,
+          right: 16,
+          padding: '2px 10px',
+          borderRadius: 999,
+          fontSize: 12,
+          fontWeight: 800,
+          background: colors.success,
+          color: '#04130a',
+          visibility: on ? 'visible' : 'hidden',
+        }}
+        aria-hidden={!on}
+      >
+        {copy.badge}
+      </span>
+      <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start', fontWeight: 800, fontSize: 17, cursor: 'pointer' }}>
+        <input type="checkbox" checked={on} onChange={onToggle} css={{ width: 20, height: 20, marginTop: 3 }} />
+        <span>{offerText(copy.headline, pricing)}</span>
+      </label>
+      <p css={{ margin: '8px 0 6px', color: colors.warning, fontWeight: 700 }}>{copy.claim}</p>
+      <ul css={{ margin: 0, paddingLeft: 22, color: colors.muted }}>
+        {copy.bullets.map((bullet) => (
+          <li key={bullet.id ?? bullet.text}>{bullet.text}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Summary({
+  copy,
+  pricing,
+  bump,
+  total,
+}: {
+  copy: Offer['checkout']['summary']
+  pricing: Offer['pricing']
+  bump: boolean
+  total: number
+}) {
+  return (
+    <aside aria-label={copy.heading} css={{ ...card, alignSelf: 'start', position: 'sticky', top: 20 }}>
+      <h2 css={{ margin: '0 0 12px', fontSize: 18, letterSpacing: 1 }}>{copy.heading}</h2>
+      <p css={{ margin: 0 }}>
+        <s css={{ color: colors.muted }}>{offerText(copy.value_label, pricing)}</s>
+      </p>
+      <p css={{ margin: '6px 0 4px', fontSize: 28, fontWeight: 800 }}>
+        {copy.today_label}: <span css={{ color: colors.success }}>{usd(total)}</span>
+      </p>
+      <p css={{ margin: '0 0 14px', color: colors.muted, minHeight: '1.5em' }}>
+        {bump ? `${copy.split_label}: ${usd(pricing.base_price)} + ${usd(pricing.bump_price)}` : ''}
+      </p>
+      <ul css={{ listStyle: 'none', padding: 0, margin: '0 0 14px', display: 'grid', gap: 8 }}>
+        {copy.included.map((item) => (
+          <li key={item.id ?? item.text} css={{ display: 'flex', gap: 8 }}>
+            <span aria-hidden css={{ color: colors.success }}>
+              ✓
+            </span>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+      <p css={{ margin: 0, color: colors.warning, fontWeight: 700 }}>
+        <span aria-hidden>★★★★★ </span>
+        {copy.reviews}
+      </p>
+    </aside>
+  )
 }

@@ -1,6 +1,227 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { toast } from 'sonner'
+import type { Offer } from '../../cms/payload-types'
+import { callFunction } from '../lib/call-function'
+import { useContent } from '../lib/initial-data'
+import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
+import { Button } from '../ui/Button'
 import { SimplePage } from '../ui/SimplePage'
+import { Spinner } from '../ui/Spinner'
+import { colors, container } from '../ui/theme'
+import { firstTimeFor, forgetAcquisitionEmail, readAcquisitionEmail } from './acquisition-email'
+import { offerText, usd } from './offer-copy'
 
-/** Route of spec section 2; its screen is built by its own feature issue. */
+const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 24 } as const
+
+type View = { kind: 'loading' } | { kind: 'upsell'; email: string; sessionId: string } | { kind: 'thanks' }
+
+/**
+ * /offer/success (spec sections 2 and 4): the one-click upsell while the offer's email is
+ * remembered and the upsell is unanswered, then the thank-you view. `?upsell=accepted` or
+ * `declined` skips the offer. Accepting charges the saved card (process-one-click-upsell);
+ * when the bank wants the buyer, the page goes where the answer's url says.
+ */
 export function OfferSuccessPage() {
-  return <SimplePage title={"Congratulations! You're In!"} />
+  const content = useContent('offer')
+  const tracker = useFunnelTracker()
+  const [params] = useSearchParams()
+  const sessionId = params.get('session_id') ?? ''
+  const answered = params.get('upsell')
+  const [view, setView] = useState<View>({ kind: 'loading' })
+
+  useEffect(() => {
+    const email = readAcquisitionEmail()
+    if (email && sessionId && answered !== 'accepted' && answered !== 'declined') setView({ kind: 'upsell', email, sessionId })
+    else setView({ kind: 'thanks' })
+  }, [answered, sessionId])
+
+  useEffect(() => {
+    if (isLiveTracker(tracker) && sessionId && firstTimeFor(`purchase_complete:${sessionId}`))
+      tracker.track('purchase_complete', { session_id: sessionId })
+  }, [sessionId, tracker])
+
+  useEffect(() => {
+    if (view.kind === 'thanks') forgetAcquisitionEmail()
+  }, [view.kind])
+
+  if (!content) return <SimplePage title={"Congratulations! You're In!"} />
+  if (view.kind === 'loading') return <Spinner label="Loading your order" />
+  if (view.kind === 'upsell')
+    return (
+      <Upsell
+        copy={content.success.upsell}
+        pricing={content.pricing}
+        email={view.email}
+        sessionId={view.sessionId}
+        onAnswered={(answer) => {
+          tracker.track(answer === 'accepted' ? 'upsell_accepted' : 'upsell_declined', { product: 'implementation_accelerator' })
+          setView({ kind: 'thanks' })
+        }}
+      />
+    )
+  return <Thanks copy={content.success.thanks} />
+}
+
+function Upsell({
+  copy,
+  pricing,
+  email,
+  sessionId,
+  onAnswered,
+}: {
+  copy: Offer['success']['upsell']
+  pricing: Offer['pricing']
+  email: string
+  sessionId: string
+  onAnswered: (answer: 'accepted' | 'declined') => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const t = (template: string) => offerText(template, pricing)
+
+  const decline = useCallback(() => {
+    // The answer is the buyer's whatever the network does: recorded when it can be.
+    void callFunction('process-one-click-upsell', {
+      email,
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+      decision: 'decline',
+    }).catch(() => undefined)
+    onAnswered('declined')
+  }, [email, onAnswered, sessionId])
+
+  async function accept() {
+    setBusy(true)
+    try {
+      const answer = await callFunction('process-one-click-upsell', {
+        email,
+        product: 'implementation_accelerator',
+        session_id: sessionId,
+        decision: 'accept',
+      })
+      if (answer.url) return void window.location.assign(answer.url)
+      onAnswered('accepted')
+    } catch {
+      toast.error(copy.failed)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main css={{ paddingBottom: 64 }}>
+      <UpsellCountdown label={copy.countdown_label} minutes={copy.countdown_minutes} onExpired={decline} />
+      <div css={{ ...container, maxWidth: 760 }}>
+        <h1 css={{ textAlign: 'center', fontSize: 'clamp(28px, 5vw, 42px)', margin: '28px 0 12px' }}>{copy.heading}</h1>
+        <p css={{ textAlign: 'center', color: colors.muted, fontSize: 18, margin: '0 0 24px' }}>{copy.text}</p>
+        <section aria-label={pricing.upsell_name} css={card}>
+          <h2 css={{ margin: '0 0 8px', fontSize: 24 }}>{t(copy.price_label)}</h2>
+          <p css={{ margin: '0 0 16px', fontSize: 20 }}>
+            <s css={{ color: colors.muted }}>{usd(pricing.upsell_compare_at)}</s>{' '}
+            <strong css={{ color: colors.success }}>{usd(pricing.upsell_price)}</strong>{' '}
+            <span
+              css={{ background: colors.warning, color: '#1a1200', borderRadius: 999, padding: '2px 10px', fontSize: 14, fontWeight: 800 }}
+            >
+              {t(copy.save_label)}
+            </span>
+          </p>
+          <ul css={{ listStyle: 'none', padding: 0, margin: '0 0 24px', display: 'grid', gap: 10 }}>
+            {copy.bullets.map((bullet) => (
+              <li key={bullet.id ?? bullet.text} css={{ display: 'flex', gap: 10 }}>
+                <span aria-hidden css={{ color: colors.success, fontWeight: 800 }}>
+                  ✓
+                </span>
+                {bullet.text}
+              </li>
+            ))}
+          </ul>
+          <Button onClick={accept} disabled={busy} css={{ width: '100%', fontSize: 20, padding: '18px 22px' }}>
+            {busy ? copy.processing_label : t(copy.accept_label)}
+          </Button>
+          <button
+            type="button"
+            onClick={decline}
+            disabled={busy}
+            css={{
+              display: 'block',
+              margin: '16px auto 0',
+              background: 'none',
+              border: 'none',
+              color: colors.muted,
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              fontSize: 15,
+            }}
+          >
+            {copy.decline_label}
+          </button>
+        </section>
+      </div>
+    </main>
+  )
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The upsell's countdown banner: `minutes` from when the offer shows; at zero the offer is gone (declined). */
+function UpsellCountdown({ label, minutes, onExpired }: { label: string; minutes: number; onExpired: () => void }) {
+  const [left, setLeft] = useState(minutes * 60)
+  useEffect(() => {
+    const end = Date.now() + minutes * 60_000
+    const timer = window.setInterval(() => {
+      const seconds = Math.max(0, Math.round((end - Date.now()) / 1000))
+      setLeft(seconds)
+      if (seconds === 0) {
+        window.clearInterval(timer)
+        onExpired()
+      }
+    }, 1000)
+    return () => window.clearInterval(timer)
+  }, [minutes, onExpired])
+  return (
+    <div
+      role="timer"
+      aria-live="off"
+      css={{ padding: '12px 20px', textAlign: 'center', background: '#b91c1c', color: '#fff', fontWeight: 800 }}
+    >
+      {label} <span css={{ fontVariantNumeric: 'tabular-nums' }}>{`${pad(Math.floor(left / 60))}:${pad(left % 60)}`}</span>
+    </div>
+  )
+}
+
+function Thanks({ copy }: { copy: Offer['success']['thanks'] }) {
+  return (
+    <main css={{ ...container, padding: '56px 20px 64px', maxWidth: 760, textAlign: 'center' }}>
+      <div aria-hidden css={{ fontSize: 56, color: colors.success }}>
+        ✓
+      </div>
+      <h1 css={{ fontSize: 'clamp(30px, 5vw, 44px)', margin: '8px 0 12px' }}>{copy.heading}</h1>
+      <p css={{ color: colors.muted, fontSize: 18, margin: '0 0 32px' }}>{copy.text}</p>
+      <section aria-labelledby="next-heading" css={{ ...card, textAlign: 'left' }}>
+        <h2 id="next-heading" css={{ margin: '0 0 16px', fontSize: 22 }}>
+          {copy.next_heading}
+        </h2>
+        <ol css={{ margin: 0, paddingLeft: 22, display: 'grid', gap: 10 }}>
+          {copy.next_steps.map((step) => (
+            <li key={step.id ?? step.text}>{step.text}</li>
+          ))}
+        </ol>
+      </section>
+      <Link
+        to={copy.cta_href}
+        css={{
+          display: 'inline-block',
+          marginTop: 28,
+          padding: '16px 28px',
+          borderRadius: 10,
+          fontWeight: 700,
+          color: '#fff',
+          textDecoration: 'none',
+          background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
+        }}
+      >
+        {copy.cta_label}
+      </Link>
+      <p css={{ color: colors.muted, marginTop: 24 }}>{copy.support_line}</p>
+    </main>
+  )
 }

@@ -1,0 +1,136 @@
+import type { Field, GlobalConfig } from 'payload'
+import { isContentEditor } from '../access/isContentEditor'
+import { publishedOrEditor } from '../access/publishedOrEditor'
+import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { group, humanize, longText, num, text } from '../Home/fields'
+
+/** A list of plain lines (bullets, included items, steps), each one editable. */
+const lines = (name: string, minRows: number, maxRows = 12): Field => ({
+  name,
+  label: humanize(name),
+  type: 'array',
+  required: true,
+  minRows,
+  maxRows,
+  fields: [text('text')],
+})
+
+const PRICE_HELP = 'Dollars. The server charges this amount; the browser cannot change it.'
+
+/**
+ * The $97 acquisition funnel: /offer, /offer/checkout and /offer/success. Every word and
+ * price is here; the prices are what create-checkout and process-one-click-upsell charge
+ * (docs/decisions/029). `{price}`, `{bump_price}`, `{upsell_price}`, `{compare_at}`,
+ * `{value}`, `{save}` and `{total}` in copy are filled from the prices.
+ */
+export const Offer: GlobalConfig = {
+  slug: 'offer',
+  label: 'Offer funnel ($97)',
+  access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
+  versions: { drafts: true, max: 50 },
+  hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
+  fields: [
+    group(
+      'pricing',
+      'Prices',
+      [
+        text('price_id', {
+          admin: { description: 'The offer’s payment price identifier, fixed in the product; the checkout must name it.' },
+        }),
+        text('product_name'),
+        num('base_price', 97, { min: 1, admin: { description: PRICE_HELP } }),
+        text('bump_name'),
+        num('bump_price', 197, { min: 1, admin: { description: PRICE_HELP } }),
+        text('upsell_name'),
+        num('upsell_price', 297, { min: 1, admin: { description: PRICE_HELP } }),
+        num('upsell_compare_at', 997, { min: 0, admin: { description: 'Struck-through price of the upsell.' } }),
+        num('value', 2997, { min: 0, admin: { description: 'Struck-through value of everything included.' } }),
+      ],
+      'What the offer costs. Changing a price changes what the next buyer is charged.',
+    ),
+    group('landing', '/offer', [
+      group('hero', 'Hero', [text('eyebrow'), text('headline'), longText('subheadline'), text('cta_label'), text('cta_note')]),
+      group('what_you_get', 'What you get', [text('heading'), lines('items', 3), text('value_label'), text('today_label')]),
+      group('steps', 'Three-step system', [
+        text('heading'),
+        { name: 'steps', type: 'array', required: true, minRows: 3, maxRows: 3, fields: [text('title'), longText('description')] },
+      ]),
+      group('testimonials', 'Testimonials', [
+        text('heading'),
+        {
+          name: 'items',
+          type: 'array',
+          required: true,
+          minRows: 1,
+          maxRows: 6,
+          fields: [text('name'), text('role'), longText('quote'), text('result')],
+        },
+      ]),
+      group('problem', 'Problem', [text('heading'), lines('pains', 4, 4), longText('closing')]),
+      group('solution', 'Solution', [text('heading'), longText('text'), text('cta_label')]),
+      group('guarantee', 'Guarantee', [text('heading'), longText('text')]),
+      group('final_cta', 'Final call to action', [text('heading'), longText('text'), text('cta_label'), text('guarantee_line')]),
+      group('sticky_bar', 'Sticky mobile bar', [text('label')]),
+      group('email_modal', 'Email capture modal', [
+        text('title'),
+        longText('text'),
+        text('email_label'),
+        text('email_placeholder'),
+        text('submit_label'),
+        text('busy_label'),
+        text('invalid_email'),
+        text('privacy_note'),
+      ]),
+    ]),
+    group('checkout', '/offer/checkout', [
+      text('heading'),
+      longText('subheading'),
+      text('name_label'),
+      text('email_label'),
+      text('phone_label'),
+      text('fields_missing'),
+      text('start_over'),
+      text('failed'),
+      group('bump', 'Order bump', [text('headline'), text('badge'), text('claim'), lines('bullets', 3, 3)]),
+      text('submit_label'),
+      text('processing_label'),
+      group('summary', 'Order summary', [
+        text('heading'),
+        text('value_label'),
+        text('today_label'),
+        text('split_label'),
+        lines('included', 8, 8),
+        text('reviews'),
+      ]),
+      lines('footer_notes', 1, 5),
+    ]),
+    group('success', '/offer/success', [
+      group('upsell', 'Upsell', [
+        text('countdown_label'),
+        num('countdown_minutes', 10, { min: 1, max: 60 }),
+        text('heading'),
+        longText('text'),
+        text('price_label'),
+        text('save_label'),
+        lines('bullets', 4, 4),
+        text('accept_label'),
+        text('processing_label'),
+        text('decline_label'),
+        text('failed'),
+      ]),
+      group('thanks', 'Thank you', [
+        text('heading'),
+        longText('text'),
+        text('next_heading'),
+        lines('next_steps', 4, 4),
+        text('cta_label'),
+        text('cta_href'),
+        text('support_line'),
+      ]),
+    ]),
+    group('email', 'Purchase confirmation email', [
+      text('subject'),
+      longText('body', { admin: { description: '{name}, {total} and {items} are filled in.' } }),
+    ]),
+  ],
+}

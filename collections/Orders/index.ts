@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole } from '../access/roles'
+import { isAdmin } from '../access/isAdmin'
+import { or } from '../access/or'
+import { viaFunction } from '../access/viaFunction'
+
+export const ORDER_STATUSES = ['pending', 'paid'] as const
+/** offered → accepted | declined | requires_action (the bank wants the buyer) | failed (declined card). */
+export const UPSELL_STATUSES = ['offered', 'accepted', 'declined', 'requires_action', 'failed'] as const
+
+const dollars = (name: string, label: string) =>
+  ({ name, label, type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Dollars paid' } }) as const
+
+/**
+ * One $97 offer order: its base, order bump and one-click upsell, what each was charged, and
+ * the payment provider's ids. create-checkout opens it (pending), the signed webhook marks it
+ * paid and records the upsell's charge; process-one-click-upsell moves the upsell's state
+ * (docs/decisions/030). Admins and analysts read orders; nobody edits them by hand but admins.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'bump_selected', 'upsell_status', 'total', 'createdAt'],
+    group: 'Payments',
+  },
+  access: {
+    read: or(({ req: { user } }) => hasRole(user, 'admin', 'analyst'), viaFunction('process-one-click-upsell')),
+    create: or(isAdmin, viaFunction('create-checkout')),
+    update: or(isAdmin, viaFunction('process-one-click-upsell')),
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const value = (key: string) => Number(data[key] ?? originalDoc?.[key] ?? 0)
+        data.total = value('base_amount') + value('bump_amount') + value('upsell_amount')
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'full_name', type: 'text' },
+    { name: 'phone', type: 'text' },
+    { name: 'offer_type', type: 'text', defaultValue: 'agency_arbitrage_97' },
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...ORDER_STATUSES], index: true },
+    { name: 'bump_selected', type: 'checkbox', defaultValue: false },
+    { name: 'base_price', label: 'Base price charged', type: 'number', required: true, admin: { description: 'Dollars, from the CMS' } },
+    { name: 'bump_price', label: 'Bump price charged', type: 'number', admin: { description: 'Dollars, from the CMS' } },
+    dollars('base_amount', 'Base paid'),
+    dollars('bump_amount', 'Bump paid'),
+    { name: 'upsell_status', type: 'select', required: true, defaultValue: 'offered', options: [...UPSELL_STATUSES], index: true },
+    dollars('upsell_amount', 'Upsell paid'),
+    { name: 'total', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Dollars paid: base + bump + upsell' } },
+    { name: 'currency', type: 'text', defaultValue: 'usd' },
+    { name: 'checkout_session_id', type: 'text', required: true, unique: true, index: true },
+    { name: 'payment_intent_id', type: 'text', index: true },
+    { name: 'stripe_customer_id', type: 'text', index: true },
+    { name: 'payment_method_id', type: 'text' },
+    { name: 'upsell_payment_intent_id', type: 'text', index: true },
+    { name: 'upsell_checkout_url', type: 'text', admin: { description: 'Where the buyer pays the upsell on-session when the bank asks' } },
+    { name: 'paid_at', type: 'date' },
+    { name: 'confirmation_sent_at', type: 'date' },
+  ],
+}

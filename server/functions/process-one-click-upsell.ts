@@ -1,0 +1,166 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import type { Order } from '../../cms/payload-types'
+import { AppError } from '../../contracts/errors'
+import { readOfferPricing, toCents } from '../billing/offer-pricing'
+import { siteOrigin } from '../billing/site-origin'
+import type { Logger } from '../logger'
+import { defineFunction } from './types'
+
+const VIA = { overrideAccess: false, context: { via: 'process-one-click-upsell' } } as const
+
+/**
+ * process-one-click-upsell (offer success page): charges the Implementation Accelerator to
+ * the card saved by the $97 order's first payment, with no new card form: one confirmed
+ * off-session PaymentIntent on the saved payment method (docs/decisions/030).
+ *
+ * - The order is the one of the checkout session the success page returned from, and its
+ *   email must match: nobody charges an order they did not pay.
+ * - Charged at most once per order: the order's upsell state answers a repeat (a second
+ *   press, a retried request, another tab), and the PaymentIntent's idempotency key is the
+ *   order's, so calls racing past the state check still make one charge at Stripe.
+ * - The bank wants the buyer (`authentication_required`): a Checkout Session for the upsell
+ *   on the same customer, whose url the page goes to, to pay on-session.
+ * - The charge is recorded from the signed webhook (payments and the order's upsell amount).
+ */
+export const processOneClickUpsell = defineFunction('process-one-click-upsell', {
+  auth: 'public',
+  async handler(input, { payload, payments, req, logger }) {
+    const order = await findOrder(payload, input.session_id, input.email)
+    if (order.upsell_status === 'accepted') return { status: 'accepted' }
+    if (input.decision === 'decline') {
+      if (order.upsell_status !== 'declined') await setUpsell(payload, order, { upsell_status: 'declined' })
+      return { status: 'declined' }
+    }
+    if (order.upsell_status === 'requires_action' && order.upsell_checkout_url)
+      return { status: 'requires_action', url: order.upsell_checkout_url }
+
+    const stripe = payments.stripe()
+    const pricing = await readOfferPricing(payload)
+    const saved = await savedCard(stripe, order, logger)
+    const metadata = {
+      order_id: String(order.id),
+      order_part: 'upsell',
+      product: input.product,
+      product_name: pricing.upsell_name,
+      offer_type: 'agency_arbitrage_97',
+    }
+    try {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: toCents(pricing.upsell_price),
+          currency: 'usd',
+          customer: saved.customer,
+          payment_method: saved.paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: pricing.upsell_name,
+          metadata,
+        },
+        { idempotencyKey: `upsell-${order.checkout_session_id}` },
+      )
+      if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new AppError('UPSELL_FAILED')
+      await setUpsell(payload, order, { upsell_status: 'accepted', upsell_payment_intent_id: intent.id })
+      return { status: 'accepted' }
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      if (error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required') {
+        const url = await onSessionCheckout({ stripe, order, saved, pricing, metadata, origin: siteOrigin(req), logger })
+        await setUpsell(payload, order, { upsell_status: 'requires_action', upsell_checkout_url: url })
+        return { status: 'requires_action', url }
+      }
+      logger.warn({ err: error, order: order.id }, 'upsell charge failed')
+      if (error instanceof Stripe.errors.StripeCardError) await setUpsell(payload, order, { upsell_status: 'failed' })
+      throw new AppError('UPSELL_FAILED')
+    }
+  },
+})
+
+async function findOrder(payload: Payload, sessionId: string, email: string): Promise<Order> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { checkout_session_id: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    ...VIA,
+  })
+  const order = docs[0]
+  if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new AppError('UPSELL_FAILED')
+  return order
+}
+
+async function setUpsell(
+  payload: Payload,
+  order: Order,
+  data: Partial<Pick<Order, 'upsell_status' | 'upsell_payment_intent_id' | 'upsell_checkout_url'>>,
+) {
+  await payload.update({ collection: 'orders', id: order.id, data, depth: 0, ...VIA })
+}
+
+type SavedCard = { customer: string; paymentMethod: string }
+
+/**
+ * The customer and card of the order's paid first payment: recorded by the webhook, or read
+ * from Stripe when the buyer is faster than the webhook. An unpaid order has no card.
+ */
+async function savedCard(stripe: Stripe, order: Order, logger: Logger): Promise<SavedCard> {
+  if (order.stripe_customer_id && order.payment_method_id)
+    return { customer: order.stripe_customer_id, paymentMethod: order.payment_method_id }
+  let session: Stripe.Checkout.Session
+  try {
+    session = await stripe.checkout.sessions.retrieve(order.checkout_session_id, { expand: ['payment_intent'] })
+  } catch (error) {
+    logger.warn({ err: error, order: order.id }, 'upsell: checkout session unreadable')
+    throw new AppError('UPSELL_FAILED')
+  }
+  const intent = session.payment_intent
+  const paymentMethod = intent && typeof intent === 'object' ? intent.payment_method : null
+  const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
+  if (session.payment_status !== 'paid' || !customer || !paymentMethod) throw new AppError('UPSELL_FAILED')
+  return { customer, paymentMethod: typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id }
+}
+
+/** The upsell as a Checkout Session on the buyer's customer, paid on-session when the bank asks. */
+async function onSessionCheckout({
+  stripe,
+  order,
+  saved,
+  pricing,
+  metadata,
+  origin,
+  logger,
+}: {
+  stripe: Stripe
+  order: Order
+  saved: SavedCard
+  pricing: Awaited<ReturnType<typeof readOfferPricing>>
+  metadata: Record<string, string>
+  origin: string
+  logger: Logger
+}): Promise<string> {
+  const back = `${origin}/offer/success?session_id=${encodeURIComponent(order.checkout_session_id)}`
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer: saved.customer,
+        line_items: [
+          {
+            price_data: { currency: 'usd', unit_amount: toCents(pricing.upsell_price), product_data: { name: pricing.upsell_name } },
+            quantity: 1,
+          },
+        ],
+        payment_intent_data: { metadata },
+        metadata,
+        success_url: `${back}&upsell=accepted`,
+        cancel_url: back,
+      },
+      { idempotencyKey: `upsell-checkout-${order.checkout_session_id}` },
+    )
+    if (!session.url) throw new Error('no checkout url')
+    return session.url
+  } catch (error) {
+    logger.warn({ err: error, order: order.id }, 'upsell on-session checkout failed')
+    throw new AppError('UPSELL_FAILED')
+  }
+}

@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, baseUrl } from '../support/api'
+import { useBrowser, waitForHydration } from '../support/browser'
+
+const { openPage } = useBrowser()
+
+/** The visible toast with this text (sonner renders title and description). */
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
+
+async function ordersOf(email: string) {
+  const res = await api(`/api/orders?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { as: 'admin' })
+  return res.body.docs as Record<string, any>[]
+}
+
+/** Polls the admin API until the webhook has written what `check` wants. */
+async function eventuallyOrder(email: string, check: (order: Record<string, any>) => boolean) {
+  const until = Date.now() + 30_000
+  for (;;) {
+    const [order] = await ordersOf(email)
+    if ((order && check(order)) || Date.now() > until) return order
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+async function leadsOf(email: string) {
+  const res = await api(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { as: 'admin' })
+  return res.body.docs as Record<string, any>[]
+}
+
+/** /offer → the email capture → /offer/checkout with the buyer's details filled in. */
+async function captureAndFill(page: Page, email: string, { bump }: { bump: boolean }) {
+  await page.goto(`${baseUrl()}/offer`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Claim Your Spot Now' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect.poll(() => dialog.isVisible()).toBe(true)
+  await dialog.getByLabel('Email Address').fill(email)
+  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
+  await page.waitForURL(/\/offer\/checkout$/)
+  await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email)
+  await page.getByLabel('Full Name').fill('Ada Buyer')
+  await page.getByLabel('Phone Number').fill('555 0100')
+  if (bump) await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).check()
+}
+
+/** The local payment provider's hosted page, paid with `card`. */
+async function payOnHostedPage(page: Page, card: string) {
+  await page.waitForURL(/\/pay\/checkout\/cs_/)
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiration').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Ada Buyer')
+  await page.getByRole('button', { name: 'Pay' }).click()
+}
+
+describe('the $97 offer funnel, as a buyer', () => {
+  it('captures the email, checks out with the bump, pays, and takes the one-click upsell: $591 in one order', async () => {
+    const email = `buyer-${Date.now()}@example.com`
+    const { page, context } = await openPage()
+    await page.goto(`${baseUrl()}/offer`)
+    await waitForHydration(page)
+    await page.screenshot({ path: '/tmp/offer-landing.png', fullPage: true })
+
+    // The email check before any request.
+    await page.getByRole('button', { name: 'Claim Your Spot Now' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email Address').fill('not-an-email')
+    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please enter a valid email address')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await captureAndFill(page, email, { bump: false })
+    expect(await page.evaluate(() => sessionStorage.getItem('acquisition_email'))).toBe(email)
+    const [lead] = await leadsOf(email)
+    expect(lead).toMatchObject({ lead_type: 'acquisition_offer', funnel_step: 'email_captured', offer_type: 'agency_arbitrage_97' })
+
+    const submit = page.getByRole('button', { name: /^Complete Order - \$/ })
+    expect(await submit.textContent()).toBe('Complete Order - $97')
+    // The card toggles the bump too; its badge shows while it is on.
+    await page.getByText('73% of customers choose this upgrade').click()
+    expect(await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).isChecked()).toBe(true)
+    expect(await page.getByText('POPULAR CHOICE').isVisible()).toBe(true)
+    expect(await submit.textContent()).toBe('Complete Order - $294')
+    const summary = page.getByRole('complementary', { name: 'WHAT YOU GET' })
+    expect(await summary.textContent()).toContain('$294')
+    expect(await summary.textContent()).toContain('Base + CRM Upgrade: $97 + $197')
+    expect(await summary.textContent()).toContain('5/5 from 31+ verified reviews')
+    await page.screenshot({ path: '/tmp/offer-checkout.png', fullPage: true })
+
+    await submit.click()
+    await payOnHostedPage(page, '4242 4242 4242 4242')
+    await page.waitForURL(/\/offer\/success\?session_id=cs_/)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^This offer expires in: (10:00|09:\d\d)$/)
+    await page.screenshot({ path: '/tmp/offer-upsell.png', fullPage: true })
+    await page.getByRole('button', { name: 'YES! Add to My Order for $297' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: "Congratulations! You're In!" }).isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(page.url()).toContain('/offer/success')
+    expect(await page.getByRole('link', { name: 'Schedule Free Strategy Call' }).getAttribute('href')).toBe('/get-demo')
+    expect(await page.getByText('Land your first 2-3 clients in 27 days').isVisible()).toBe(true)
+    expect(await page.evaluate(() => sessionStorage.getItem('acquisition_email'))).toBeNull()
+    await page.screenshot({ path: '/tmp/offer-thanks.png', fullPage: true })
+
+    const order = await eventuallyOrder(email, (found) => found.upsell_amount === 297 && found.status === 'paid')
+    expect(order).toMatchObject({
+      status: 'paid',
+      base_amount: 97,
+      bump_amount: 197,
+      upsell_amount: 297,
+      total: 591,
+      upsell_status: 'accepted',
+    })
+    expect(await ordersOf(email)).toHaveLength(1)
+    const checkoutLead = (await leadsOf(email)).find((found) => found.funnel_step === 'viewed_checkout')
+    expect(checkoutLead).toBeDefined()
+
+    // The funnel events of the whole visit (one tab: one funnel session across the provider's page).
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('session_id'))
+    const eventTypes = async () =>
+      (
+        (await api(`/api/funnel-events?where[session_id][equals]=${sessionId}&limit=100&depth=0`, { as: 'admin' })).body.docs as {
+          event_type: string
+        }[]
+      ).map((event) => event.event_type)
+    await expect
+      .poll(eventTypes, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['hero_cta_click', 'viewed_checkout', 'purchase_complete', 'upsell_accepted']))
+    await context.close()
+  })
+
+  it('records $97 only when the upsell is declined', async () => {
+    const email = `decliner-${Date.now()}@example.com`
+    const { page, expectProblem } = await openPage()
+    expectProblem(/status of 402/) // the provider's page answers a declined card with 402, as Stripe's does
+    await captureAndFill(page, email, { bump: false })
+    await page.getByRole('button', { name: 'Complete Order - $97' }).click()
+    // A declined card first: the provider's page says so, and a good card then pays.
+    await payOnHostedPage(page, '4000 0000 0000 0002')
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Your card was declined.')
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL(/\/offer\/success\?session_id=cs_/)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: "No thanks, I'll implement on my own" }).click()
+    await expect.poll(() => page.getByRole('heading', { name: "Congratulations! You're In!" }).isVisible()).toBe(true)
+    const order = await eventuallyOrder(email, (found) => found.status === 'paid' && found.upsell_status === 'declined')
+    expect(order).toMatchObject({ base_amount: 97, bump_amount: 0, upsell_amount: 0, total: 97, upsell_status: 'declined' })
+  })
+
+  it('sends accept to the bank step when the saved card needs authentication', async () => {
+    const email = `sca-${Date.now()}@example.com`
+    const { page } = await openPage()
+    await captureAndFill(page, email, { bump: false })
+    await page.getByRole('button', { name: 'Complete Order - $97' }).click()
+    await payOnHostedPage(page, '4000 0025 0000 3155')
+    await page.getByRole('button', { name: 'Complete authentication' }).click()
+    await page.waitForURL(/\/offer\/success\?session_id=cs_/)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'YES! Add to My Order for $297' }).click()
+    // Off-session the bank says no: the buyer pays the upsell on the provider's page.
+    await page.waitForURL(/\/pay\/checkout\/cs_/)
+    expect(await page.getByText('$297.00').first().isVisible()).toBe(true)
+    await payOnHostedPage(page, '4000 0025 0000 3155')
+    await page.getByRole('button', { name: 'Complete authentication' }).click()
+    await page.waitForURL(/\/offer\/success\?session_id=cs_.*upsell=accepted/)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByRole('heading', { name: "Congratulations! You're In!" }).isVisible()).toBe(true)
+    const order = await eventuallyOrder(email, (found) => found.upsell_amount === 297)
+    expect(order).toMatchObject({ base_amount: 97, upsell_amount: 297, total: 394, upsell_status: 'accepted' })
+  })
+
+  it('sends a visitor without a remembered email back to /offer', async () => {
+    const { page } = await openPage()
+    await page.goto(`${baseUrl()}/offer/checkout`)
+    await page.waitForURL(/\/offer$/)
+    await expect.poll(() => toastWith(page, 'Please start from the beginning').isVisible()).toBe(true)
+  })
+
+  it('shows the thank-you view straight away with ?upsell=declined', async () => {
+    const { page } = await openPage()
+    await page.goto(`${baseUrl()}/offer`)
+    await page.evaluate(() => sessionStorage.setItem('acquisition_email', 'someone@example.com'))
+    await page.goto(`${baseUrl()}/offer/success?session_id=cs_test_x&upsell=declined`)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByRole('heading', { name: "Congratulations! You're In!" }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'YES! Add to My Order for $297' }).count()).toBe(0)
+  })
+})

@@ -1,0 +1,315 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
+import { DEMO, DEMO_PASSWORD, TEST_ADMIN, type RunningServer } from '../support/server'
+
+/**
+ * The $97 offer's payments through the real stripe SDK, with the server's SDK pointed at a
+ * fake of Stripe's API that records every request (as in payments.test.ts): the checkout at
+ * the CMS prices, the one-click upsell on the saved card, and at most one upsell charge.
+ */
+const SECRET_KEY = 'sk_test_fake_stripe_offer'
+const WEBHOOK_SECRET = 'whsec_fake_stripe_offer_tests'
+const OFFER_PRICE_ID = 'price_agency_arbitrage_97' // seed/content/offer.ts
+
+let fake: ServerWithFakeStripe['fake']
+let server: RunningServer
+let base: string
+const tokens = new Map<string, string>()
+
+async function call(name: string, body: unknown) {
+  const res = await fetch(`${base}/fn/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, any> }
+}
+
+async function tokenOf(email: string, password: string) {
+  if (!tokens.has(email)) {
+    const res = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    tokens.set(email, ((await res.json()) as { token: string }).token)
+  }
+  return tokens.get(email)!
+}
+
+async function get(url: string, as?: { email: string; password: string }) {
+  const headers: Record<string, string> = as ? { authorization: `JWT ${await tokenOf(as.email, as.password)}` } : {}
+  const res = await fetch(`${base}${url}`, { headers })
+  return { status: res.status, body: (await res.json()) as Record<string, any> }
+}
+
+const ADMIN = TEST_ADMIN
+const orderOf = async (sessionId: string) =>
+  (await get(`/api/orders?where[checkout_session_id][equals]=${sessionId}`, ADMIN)).body.docs[0] as Record<string, any> | undefined
+
+/** Polls until `check` holds (the webhook arrives on its own schedule). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (check(value) || Date.now() > until) return value
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}
+
+const buyer = (email: string, extra: Record<string, unknown> = {}) => ({
+  priceId: OFFER_PRICE_ID,
+  billingPeriod: 'one_time',
+  email,
+  metadata: {
+    product_name: 'Agency Arbitrage Blueprint',
+    order_bump_selected: true,
+    order_bump_price: 197,
+    full_name: 'Ada Buyer',
+    phone: '555 0100',
+    ...extra,
+  },
+})
+
+/** A paid $97 order (bump on unless told): checkout, then the hosted page with `card`. */
+async function paidOrder(email: string, { card = '4242424242424242', bump = true } = {}) {
+  const answer = await call('create-checkout', buyer(email, { order_bump_selected: bump }))
+  expect(answer.status).toBe(200)
+  const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
+  const paid = await fetch(answer.body.url, {
+    method: 'POST',
+    body: new URLSearchParams({ cardNumber: card, expiry: '12 / 34', cvc: '123', name: 'Ada Buyer' }),
+    redirect: 'manual',
+  })
+  expect(paid.status).toBe(303)
+  if (paid.headers.get('location')!.includes('/pay/authenticate/')) {
+    const done = await fetch(new URL(paid.headers.get('location')!, answer.body.url), {
+      method: 'POST',
+      body: new URLSearchParams({ result: 'complete' }),
+      redirect: 'manual',
+    })
+    expect(done.headers.get('location')).toContain('/offer/success?session_id=')
+  }
+  const order = await eventually(
+    () => orderOf(sessionId),
+    (found) => found?.status === 'paid' && !!found.payment_method_id,
+  )
+  expect(order?.status).toBe('paid')
+  return { sessionId, order: order! }
+}
+
+const upsellIntents = (orderId: string | number) =>
+  fake.stripe.state.list('payment_intent', (intent) => {
+    const metadata = intent.metadata as Record<string, string>
+    return metadata.order_part === 'upsell' && metadata.order_id === String(orderId)
+  })
+
+let running: ServerWithFakeStripe | undefined
+
+beforeAll(async () => {
+  running = await startServerWithFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
+  ;({ fake, server, base } = running)
+})
+
+afterAll(async () => {
+  await running?.stop()
+})
+
+const sessionRequests = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/checkout/sessions')
+const intentRequests = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/payment_intents')
+
+describe('create-checkout for the $97 offer', () => {
+  it('asks for a payment session at the CMS prices that saves the card, whatever the browser says the bump costs', async () => {
+    const before = sessionRequests().length
+    const answer = await call('create-checkout', buyer('tamper@example.com', { order_bump_price: 1, product_name: 'Something cheap' }))
+    expect(answer.status).toBe(200)
+    expect(answer.body.url).toMatch(/\/pay\/checkout\/cs_test_/)
+    const [request] = sessionRequests().slice(before)
+    expect(request!.body.mode).toBe('payment')
+    expect(request!.body.customer).toMatch(/^cus_/)
+    expect(request!.body.payment_intent_data.setup_future_usage).toBe('off_session')
+    const amounts = request!.body.line_items.map((item: any) => Number(item.price_data.unit_amount))
+    expect(amounts).toEqual([9_700, 19_700])
+    expect(request!.body.metadata).toMatchObject({
+      product_name: 'Agency Arbitrage Blueprint',
+      order_bump_selected: 'true',
+      order_bump_price: '197',
+      full_name: 'Ada Buyer',
+      phone: '555 0100',
+    })
+    expect(request!.body.success_url).toBe(`${base}/offer/success?session_id={CHECKOUT_SESSION_ID}`)
+    const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
+    expect(fake.stripe.session(sessionId).amount_total).toBe(29_400)
+    const order = await orderOf(sessionId)
+    expect(order).toMatchObject({ email: 'tamper@example.com', status: 'pending', bump_selected: true, base_price: 97, bump_price: 197 })
+  })
+
+  it('charges the base only without the bump', async () => {
+    const answer = await call('create-checkout', buyer('nobump@example.com', { order_bump_selected: false }))
+    const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
+    expect(fake.stripe.session(sessionId).amount_total).toBe(9_700)
+  })
+
+  it('refuses another price id, and missing buyer details, without asking Stripe', async () => {
+    const before = fake.requests.length
+    const wrong = await call('create-checkout', { ...buyer('x@example.com'), priceId: 'price_anything' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error).toBe('Pricing not configured. Please contact support.')
+    const missing = await call('create-checkout', buyer('x@example.com', { phone: '' }))
+    expect(missing.status).toBe(400)
+    expect(missing.body.error).toBe('Please fill in all fields')
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it("answers the checkout's failure message when Stripe fails", async () => {
+    fake.failNextRequests(1)
+    const answer = await call('create-checkout', buyer('outage@example.com'))
+    expect(answer.status).toBe(502)
+    expect(answer.body.error).toBe('Failed to process checkout. Please try again.')
+  })
+
+  it('records the paid order from the webhook and sends the purchase confirmation', async () => {
+    const { order } = await paidOrder('paid@example.com')
+    expect(order).toMatchObject({ base_amount: 97, bump_amount: 197, total: 294, upsell_status: 'offered' })
+    expect(order.payment_intent_id).toMatch(/^pi_/)
+    const outbox = path.join(server.dataDir, 'outbox')
+    const mail = await eventually(
+      async () =>
+        fs.existsSync(outbox)
+          ? fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Record<string, string>)
+          : [],
+      (mails) => mails.some((m) => m.to === 'paid@example.com'),
+    )
+    const confirmation = mail.find((m) => m.to === 'paid@example.com')!
+    expect(confirmation.subject).toBe('Your order: the Agency Arbitrage Blueprint')
+    expect(confirmation.text).toContain('Total paid: $294')
+  })
+})
+
+describe('process-one-click-upsell', () => {
+  it('charges the saved card once, off-session and confirmed, with an idempotency key; the webhook records it', async () => {
+    const { sessionId, order } = await paidOrder('upsell@example.com')
+    const before = intentRequests().length
+    const answer = await call('process-one-click-upsell', {
+      email: 'upsell@example.com',
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+    })
+    expect(answer).toEqual({ status: 200, body: { status: 'accepted' } })
+    const requests = intentRequests().slice(before)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.body).toMatchObject({
+      amount: '29700',
+      currency: 'usd',
+      customer: order.stripe_customer_id,
+      payment_method: order.payment_method_id,
+      off_session: 'true',
+      confirm: 'true',
+    })
+    expect(requests[0]!.idempotencyKey).toBe(`upsell-${sessionId}`)
+    const charged = await eventually(
+      () => orderOf(sessionId),
+      (found) => found?.upsell_amount === 297,
+    )
+    expect(charged).toMatchObject({ upsell_status: 'accepted', base_amount: 97, bump_amount: 197, upsell_amount: 297, total: 591 })
+    const payment = await get(`/api/payments?where[payment_intent_id][equals]=${charged!.upsell_payment_intent_id}`, ADMIN)
+    expect(payment.body.docs[0]).toMatchObject({ amount: 297, status: 'succeeded' })
+
+    // Pressed again (or retried): answered from the order, no second request to Stripe.
+    const again = await call('process-one-click-upsell', {
+      email: 'upsell@example.com',
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+    })
+    expect(again.body).toEqual({ status: 'accepted' })
+    expect(intentRequests().length).toBe(before + 1)
+    expect(upsellIntents(order.id)).toHaveLength(1)
+  })
+
+  it('charges once when two tabs accept at the same moment', async () => {
+    const { sessionId, order } = await paidOrder('twotabs@example.com', { bump: false })
+    const body = { email: 'twotabs@example.com', product: 'implementation_accelerator', session_id: sessionId }
+    const answers = await Promise.all([
+      call('process-one-click-upsell', body),
+      call('process-one-click-upsell', body),
+      call('process-one-click-upsell', body),
+    ])
+    expect(answers.map((a) => a.body.status)).toEqual(['accepted', 'accepted', 'accepted'])
+    expect(upsellIntents(order.id)).toHaveLength(1)
+    const charged = await eventually(
+      () => orderOf(sessionId),
+      (found) => found?.upsell_amount === 297,
+    )
+    expect(charged).toMatchObject({ total: 97 + 297 })
+    const payments = await get(`/api/payments?where[payment_intent_id][equals]=${charged!.upsell_payment_intent_id}`, ADMIN)
+    expect(payments.body.totalDocs).toBe(1)
+  })
+
+  it('answers a url to pay on-session when the bank asks for authentication', async () => {
+    const { sessionId, order } = await paidOrder('sca@example.com', { card: '4000002500003155', bump: false })
+    const answer = await call('process-one-click-upsell', {
+      email: 'sca@example.com',
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.status).toBe('requires_action')
+    expect(answer.body.url).toMatch(/\/pay\/checkout\/cs_test_/)
+    const failed = upsellIntents(order.id)
+    expect(failed).toHaveLength(1)
+    expect(failed[0]!.status).toBe('requires_action')
+    expect(await orderOf(sessionId)).toMatchObject({ upsell_status: 'requires_action', upsell_amount: 0 })
+    // Asked again: the same page, not a second attempt.
+    const again = await call('process-one-click-upsell', {
+      email: 'sca@example.com',
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+    })
+    expect(again.body.url).toBe(answer.body.url)
+    const upsellSession = fake.stripe.session(new URL(answer.body.url).pathname.split('/').pop()!)
+    expect(upsellSession.amount_total).toBe(29_700)
+    expect(upsellSession.success_url).toBe(`${base}/offer/success?session_id=${sessionId}&upsell=accepted`)
+  })
+
+  it('records a decline, and refuses an order whose email does not match', async () => {
+    const { sessionId } = await paidOrder('decline@example.com', { bump: false })
+    const declined = await call('process-one-click-upsell', {
+      email: 'decline@example.com',
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+      decision: 'decline',
+    })
+    expect(declined.body).toEqual({ status: 'declined' })
+    expect(await orderOf(sessionId)).toMatchObject({ upsell_status: 'declined', total: 97 })
+    const stranger = await call('process-one-click-upsell', {
+      email: 'someone@example.com',
+      product: 'implementation_accelerator',
+      session_id: sessionId,
+    })
+    expect(stranger.status).toBe(502)
+    expect(stranger.body.error).toBe('Failed to process upsell. Please contact support.')
+  })
+})
+
+describe('orders access', () => {
+  it('shows orders to admins and analysts only, over REST and GraphQL', async () => {
+    expect((await get('/api/orders')).status).toBe(403)
+    expect((await get('/api/orders', { email: DEMO.agency, password: DEMO_PASSWORD })).status).toBe(403)
+    expect((await get('/api/orders', { email: DEMO.marketer, password: DEMO_PASSWORD })).status).toBe(403)
+    const analyst = await get('/api/orders', { email: DEMO.analyst, password: DEMO_PASSWORD })
+    expect(analyst.status).toBe(200)
+    expect(analyst.body.totalDocs).toBeGreaterThan(0)
+    const query = JSON.stringify({ query: '{ Orders { docs { email total } } }' })
+    const anonymous = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query })
+    const answer = (await anonymous.json()) as { errors?: { message: string }[]; data?: { Orders: unknown } }
+    expect(answer.errors?.[0]?.message).toMatch(/not allowed/i)
+    const created = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@example.com', base_price: 1, checkout_session_id: 'cs_forged' }),
+    })
+    expect(created.status).toBe(403)
+  })
+})
