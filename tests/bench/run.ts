@@ -105,6 +105,23 @@ try {
   }
   console.log('\nJS per public page (before interaction; until network idle), gzip KB, aim ≤ 150')
   console.log(table(rows))
+
+  // The $97 offer's pages: Lighthouse (their JS is in the table above).
+  for (const pagePath of ['/offer', '/offer/checkout']) {
+    const offerRuns = []
+    for (let i = 0; i < 3; i++) offerRuns.push(await lighthouseMobile(`${server.url}${pagePath}`))
+    offerRuns.sort((a, b) => a.performance - b.performance)
+    const median = offerRuns[1]!
+    console.log(`\n\`${pagePath}\` (Lighthouse 12, mobile; median of 3, scores ${offerRuns.map((r) => r.performance).join(' / ')})`)
+    console.log(
+      table([
+        { figure: 'performance score', value: median.performance, aim: '≥ 95' },
+        { figure: 'CLS', value: round(median.cls, 3), aim: '< 0.05' },
+        { figure: 'LCP ms', value: round(median.lcpMs, 0), aim: '' },
+        { figure: 'TBT ms', value: round(median.tbtMs, 0), aim: '' },
+      ]),
+    )
+  }
 } finally {
   await server.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })

@@ -134,6 +134,12 @@ describe('the $97 offer funnel, as a buyer', () => {
     const { page, expectProblem } = await openPage()
     expectProblem(/status of 402/) // the provider's page answers a declined card with 402, as Stripe's does
     await captureAndFill(page, email, { bump: false })
+    // Every field is required: checked before any request.
+    await page.getByLabel('Full Name').fill('  ')
+    await page.getByRole('button', { name: 'Complete Order - $97' }).click()
+    await expect.poll(() => toastWith(page, 'Please fill in all fields').isVisible()).toBe(true)
+    expect(page.url()).toMatch(/\/offer\/checkout$/)
+    await page.getByLabel('Full Name').fill('Ada Buyer')
     await page.getByRole('button', { name: 'Complete Order - $97' }).click()
     // A declined card first: the provider's page says so, and a good card then pays.
     await payOnHostedPage(page, '4000 0000 0000 0002')
@@ -168,6 +174,20 @@ describe('the $97 offer funnel, as a buyer', () => {
     await expect.poll(() => page.getByRole('heading', { name: "Congratulations! You're In!" }).isVisible()).toBe(true)
     const order = await eventuallyOrder(email, (found) => found.upsell_amount === 297)
     expect(order).toMatchObject({ base_amount: 97, upsell_amount: 297, total: 394, upsell_status: 'accepted' })
+  })
+
+  it('opens the email capture from the final call to action and the sticky mobile bar', async () => {
+    const { page } = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await page.goto(`${baseUrl()}/offer`)
+    await waitForHydration(page)
+    await page.screenshot({ path: '/tmp/offer-mobile.png' })
+    await page.getByRole('button', { name: 'Get Started Now - $97' }).click()
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await page.getByRole('button', { name: 'Get Instant Access Now - Only $97' }).click()
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+    expect(await page.getByText('100% Satisfaction Guaranteed • Instant Digital Delivery').isVisible()).toBe(true)
   })
 
   it('sends a visitor without a remembered email back to /offer', async () => {
