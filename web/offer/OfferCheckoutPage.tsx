@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { Offer } from '../../cms/payload-types'
 import { callFunction, FunctionCallError } from '../lib/call-function'
-import { createLead } from '../lib/create-lead'
 import { useContent } from '../lib/initial-data'
 import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
@@ -64,14 +63,17 @@ export function OfferCheckoutPage() {
     if (!name || !email || !phone) return void toast.error(checkout.fields_missing)
     setProcessing(true)
     // funnel_step viewed_checkout, with who is buying (spec section 7: the answer is not read).
-    void createLead('acquisition-checkout', {
-      email,
-      phone,
-      name,
-      lead_type: 'acquisition_offer',
-      funnel_step: 'viewed_checkout',
-      offer_type: 'agency_arbitrage_97',
-    })
+    // Loaded on submit: its schemas (zod) stay out of the page's first JavaScript.
+    const lead = import('../lib/create-lead').then(({ createLead }) =>
+      createLead('acquisition-checkout', {
+        email,
+        phone,
+        name,
+        lead_type: 'acquisition_offer',
+        funnel_step: 'viewed_checkout',
+        offer_type: 'agency_arbitrage_97',
+      }),
+    )
     tracker.track('checkout_submit', { order_bump_selected: bump, total })
     try {
       const { url } = await callFunction('create-checkout', {
@@ -86,7 +88,8 @@ export function OfferCheckoutPage() {
           phone,
         },
       })
-      await tracker.flush()
+      // Both are sent before the page leaves for the payment provider.
+      await Promise.allSettled([lead, tracker.flush()])
       window.location.assign(url)
     } catch (error) {
       toast.error(error instanceof FunctionCallError ? error.message : checkout.failed)
