@@ -146,6 +146,33 @@ describe('create-checkout for the $97 offer', () => {
     expect(order).toMatchObject({ email: 'tamper@example.com', status: 'pending', bump_selected: true, base_price: 97, bump_price: 197 })
   })
 
+  it('charges a price a marketer publishes, and not one left in a draft', async () => {
+    const token = await tokenOf(DEMO.marketer, DEMO_PASSWORD)
+    const save = async (body: Record<string, any>, draft: boolean) => {
+      const res = await fetch(`${base}/api/globals/offer${draft ? '?draft=true' : ''}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ ...body, _status: draft ? 'draft' : 'published' }),
+      })
+      expect(res.status).toBe(200)
+    }
+    const published = (await get('/api/globals/offer?depth=0', { email: DEMO.marketer, password: DEMO_PASSWORD })).body
+    const bumpAmount = async () => {
+      const answer = await call('create-checkout', buyer('price-change@example.com'))
+      const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
+      return fake.stripe.session(sessionId).amount_total
+    }
+    try {
+      await save({ ...published, pricing: { ...published.pricing, bump_price: 150 } }, true)
+      expect(await bumpAmount()).toBe(9_700 + 19_700)
+      await save({ ...published, pricing: { ...published.pricing, bump_price: 150 } }, false)
+      expect(await bumpAmount()).toBe(9_700 + 15_000)
+    } finally {
+      await save(published, false)
+    }
+    expect(await bumpAmount()).toBe(9_700 + 19_700)
+  })
+
   it('charges the base only without the bump', async () => {
     const answer = await call('create-checkout', buyer('nobump@example.com', { order_bump_selected: false }))
     const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
