@@ -86,6 +86,7 @@ export interface Config {
     subscriptions: Subscription;
     payments: Payment;
     'payment-events': PaymentEvent;
+    orders: Order;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -115,6 +116,7 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -131,11 +133,13 @@ export interface Config {
     'site-settings': SiteSetting;
     home: Home;
     survey: Survey;
+    offer: Offer;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     survey: SurveySelect<false> | SurveySelect<true>;
+    offer: OfferSelect<false> | OfferSelect<true>;
   };
   locale: null;
   widgets: {
@@ -670,6 +674,58 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  email: string;
+  full_name?: string | null;
+  phone?: string | null;
+  offer_type?: string | null;
+  status: 'pending' | 'paid';
+  bump_selected?: boolean | null;
+  /**
+   * Dollars, from the CMS
+   */
+  base_price: number;
+  /**
+   * Dollars, from the CMS
+   */
+  bump_price?: number | null;
+  /**
+   * Dollars paid
+   */
+  base_amount: number;
+  /**
+   * Dollars paid
+   */
+  bump_amount: number;
+  upsell_status: 'offered' | 'accepted' | 'declined' | 'requires_action' | 'failed';
+  /**
+   * Dollars paid
+   */
+  upsell_amount: number;
+  /**
+   * Dollars paid: base + bump + upsell
+   */
+  total?: number | null;
+  currency?: string | null;
+  checkout_session_id: string;
+  payment_intent_id?: string | null;
+  stripe_customer_id?: string | null;
+  payment_method_id?: string | null;
+  upsell_payment_intent_id?: string | null;
+  /**
+   * Where the buyer pays the upsell on-session when the bank asks
+   */
+  upsell_checkout_url?: string | null;
+  paid_at?: string | null;
+  confirmation_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -933,6 +989,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1294,6 +1354,36 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   event_id?: T;
   type?: T;
   object_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  email?: T;
+  full_name?: T;
+  phone?: T;
+  offer_type?: T;
+  status?: T;
+  bump_selected?: T;
+  base_price?: T;
+  bump_price?: T;
+  base_amount?: T;
+  bump_amount?: T;
+  upsell_status?: T;
+  upsell_amount?: T;
+  total?: T;
+  currency?: T;
+  checkout_session_id?: T;
+  payment_intent_id?: T;
+  stripe_customer_id?: T;
+  payment_method_id?: T;
+  upsell_payment_intent_id?: T;
+  upsell_checkout_url?: T;
+  paid_at?: T;
+  confirmation_sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2113,6 +2203,201 @@ export interface Survey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer".
+ */
+export interface Offer {
+  id: number;
+  /**
+   * What the offer costs. Changing a price changes what the next buyer is charged.
+   */
+  pricing: {
+    /**
+     * The offer’s payment price identifier, fixed in the product; the checkout must name it.
+     */
+    price_id: string;
+    product_name: string;
+    /**
+     * Dollars. The server charges this amount; the browser cannot change it.
+     */
+    base_price: number;
+    bump_name: string;
+    /**
+     * Dollars. The server charges this amount; the browser cannot change it.
+     */
+    bump_price: number;
+    upsell_name: string;
+    /**
+     * Dollars. The server charges this amount; the browser cannot change it.
+     */
+    upsell_price: number;
+    /**
+     * Struck-through price of the upsell.
+     */
+    upsell_compare_at: number;
+    /**
+     * Struck-through value of everything included.
+     */
+    value: number;
+  };
+  landing: {
+    hero: {
+      eyebrow: string;
+      headline: string;
+      subheadline: string;
+      cta_label: string;
+      cta_note: string;
+    };
+    what_you_get: {
+      heading: string;
+      items: {
+        text: string;
+        id?: string | null;
+      }[];
+      value_label: string;
+      today_label: string;
+    };
+    steps: {
+      heading: string;
+      steps: {
+        title: string;
+        description: string;
+        id?: string | null;
+      }[];
+    };
+    testimonials: {
+      heading: string;
+      items: {
+        name: string;
+        role: string;
+        quote: string;
+        result: string;
+        id?: string | null;
+      }[];
+    };
+    problem: {
+      heading: string;
+      pains: {
+        text: string;
+        id?: string | null;
+      }[];
+      closing: string;
+    };
+    solution: {
+      heading: string;
+      text: string;
+      cta_label: string;
+    };
+    guarantee: {
+      heading: string;
+      text: string;
+    };
+    final_cta: {
+      heading: string;
+      text: string;
+      cta_label: string;
+      guarantee_line: string;
+    };
+    sticky_bar: {
+      label: string;
+    };
+    email_modal: {
+      title: string;
+      text: string;
+      email_label: string;
+      email_placeholder: string;
+      submit_label: string;
+      busy_label: string;
+      invalid_email: string;
+      privacy_note: string;
+    };
+  };
+  checkout: {
+    heading: string;
+    subheading: string;
+    name_label: string;
+    email_label: string;
+    phone_label: string;
+    fields_missing: string;
+    start_over: string;
+    failed: string;
+    bump: {
+      headline: string;
+      badge: string;
+      claim: string;
+      bullets: {
+        text: string;
+        id?: string | null;
+      }[];
+    };
+    submit_label: string;
+    processing_label: string;
+    summary: {
+      heading: string;
+      value_label: string;
+      today_label: string;
+      split_label: string;
+      included: {
+        text: string;
+        id?: string | null;
+      }[];
+      reviews: string;
+    };
+    footer_notes: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  success: {
+    upsell: {
+      countdown_label: string;
+      countdown_minutes: number;
+      heading: string;
+      text: string;
+      price_label: string;
+      save_label: string;
+      bullets: {
+        text: string;
+        id?: string | null;
+      }[];
+      accept_label: string;
+      processing_label: string;
+      decline_label: string;
+      failed: string;
+    };
+    thanks: {
+      heading: string;
+      text: string;
+      next_heading: string;
+      next_steps: {
+        text: string;
+        id?: string | null;
+      }[];
+      cta_label: string;
+      cta_href: string;
+      support_line: string;
+    };
+  };
+  email: {
+    subject: string;
+    /**
+     * {name}, {total} and {items} are filled in.
+     */
+    body: string;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2703,6 +2988,232 @@ export interface SurveySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer_select".
+ */
+export interface OfferSelect<T extends boolean = true> {
+  pricing?:
+    | T
+    | {
+        price_id?: T;
+        product_name?: T;
+        base_price?: T;
+        bump_name?: T;
+        bump_price?: T;
+        upsell_name?: T;
+        upsell_price?: T;
+        upsell_compare_at?: T;
+        value?: T;
+      };
+  landing?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              eyebrow?: T;
+              headline?: T;
+              subheadline?: T;
+              cta_label?: T;
+              cta_note?: T;
+            };
+        what_you_get?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              value_label?: T;
+              today_label?: T;
+            };
+        steps?:
+          | T
+          | {
+              heading?: T;
+              steps?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+            };
+        testimonials?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    name?: T;
+                    role?: T;
+                    quote?: T;
+                    result?: T;
+                    id?: T;
+                  };
+            };
+        problem?:
+          | T
+          | {
+              heading?: T;
+              pains?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              closing?: T;
+            };
+        solution?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              cta_label?: T;
+            };
+        guarantee?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+            };
+        final_cta?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              cta_label?: T;
+              guarantee_line?: T;
+            };
+        sticky_bar?:
+          | T
+          | {
+              label?: T;
+            };
+        email_modal?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              email_label?: T;
+              email_placeholder?: T;
+              submit_label?: T;
+              busy_label?: T;
+              invalid_email?: T;
+              privacy_note?: T;
+            };
+      };
+  checkout?:
+    | T
+    | {
+        heading?: T;
+        subheading?: T;
+        name_label?: T;
+        email_label?: T;
+        phone_label?: T;
+        fields_missing?: T;
+        start_over?: T;
+        failed?: T;
+        bump?:
+          | T
+          | {
+              headline?: T;
+              badge?: T;
+              claim?: T;
+              bullets?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        submit_label?: T;
+        processing_label?: T;
+        summary?:
+          | T
+          | {
+              heading?: T;
+              value_label?: T;
+              today_label?: T;
+              split_label?: T;
+              included?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              reviews?: T;
+            };
+        footer_notes?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  success?:
+    | T
+    | {
+        upsell?:
+          | T
+          | {
+              countdown_label?: T;
+              countdown_minutes?: T;
+              heading?: T;
+              text?: T;
+              price_label?: T;
+              save_label?: T;
+              bullets?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              accept_label?: T;
+              processing_label?: T;
+              decline_label?: T;
+              failed?: T;
+            };
+        thanks?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              next_heading?: T;
+              next_steps?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta_label?: T;
+              cta_href?: T;
+              support_line?: T;
+            };
+      };
+  email?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2740,6 +3251,7 @@ export interface TaskCreateCollectionExport {
       | 'subscriptions'
       | 'payments'
       | 'payment-events'
+      | 'orders'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

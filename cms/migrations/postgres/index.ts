@@ -3,6 +3,7 @@ import * as migration_20261122_084958_foundation_content from './20261122_084958
 import * as migration_20261122_085020_rich_text_answers from './20261122_085020_rich_text_answers';
 import * as migration_20261122_085826_billing from './20261122_085826_billing';
 import * as migration_20261123_111759_survey from './20261123_111759_survey';
+import * as migration_20261123_114030_offer from './20261123_114030_offer';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_111759_survey.up,
     down: migration_20261123_111759_survey.down,
-    name: '20261123_111759_survey'
+    name: '20261123_111759_survey',
+  },
+  {
+    up: migration_20261123_114030_offer.up,
+    down: migration_20261123_114030_offer.down,
+    name: '20261123_114030_offer'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_084940_foundation_content from './20261122_084940
 import * as migration_20261122_085015_rich_text_answers from './20261122_085015_rich_text_answers';
 import * as migration_20261122_085820_billing from './20261122_085820_billing';
 import * as migration_20261123_111741_survey from './20261123_111741_survey';
+import * as migration_20261123_114018_offer from './20261123_114018_offer';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_111741_survey.up,
     down: migration_20261123_111741_survey.down,
-    name: '20261123_111741_survey'
+    name: '20261123_111741_survey',
+  },
+  {
+    up: migration_20261123_114018_offer.up,
+    down: migration_20261123_114018_offer.down,
+    name: '20261123_114018_offer'
   },
 ];
