@@ -14,6 +14,13 @@ import { PaymentEvents } from './PaymentEvents'
 import { Survey } from './Survey'
 import { Offer } from './Offer'
 import { Orders } from './Orders'
+import { VendorProducts } from './VendorProducts'
+import { AgencyProductSubscriptions } from './AgencyProductSubscriptions'
+import { Conversations } from './Conversations'
+import { ConversationParticipants } from './ConversationParticipants'
+import { Messages } from './Messages'
+import { ClientInvitations } from './ClientInvitations'
+import { Notifications } from './Notifications'
 
 /** The whole data model. Later issues add their collections here. */
 export const collections: CollectionConfig[] = [
@@ -28,5 +35,12 @@ export const collections: CollectionConfig[] = [
   Payments,
   PaymentEvents,
   Orders,
+  VendorProducts,
+  AgencyProductSubscriptions,
+  Conversations,
+  ConversationParticipants,
+  Messages,
+  ClientInvitations,
+  Notifications,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer]

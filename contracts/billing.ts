@@ -35,7 +35,14 @@ export const checkSubscriptionOutput = z.object({
   subscription_end: z.string().nullable(),
 })
 
-export const createPortalSessionInput = z.object({ subscriptionId: z.string().trim().max(64).optional() })
+export const createPortalSessionInput = z.object({
+  subscriptionId: z.string().trim().max(64).optional(),
+  /** A vendor product subscription of the workspace's Billing screen ('Manage'). */
+  productSubscriptionId: z
+    .union([z.string().trim().min(1).max(64), z.number().int().nonnegative()])
+    .transform(String)
+    .optional(),
+})
 export const createPortalSessionOutput = z.object({ url: z.string() })
 
 /**

@@ -23,6 +23,24 @@ import {
   voiceToTextInput,
   voiceToTextOutput,
 } from './survey'
+import {
+  acceptInvitationInput,
+  acceptInvitationOutput,
+  checkTrialStatusInput,
+  checkTrialStatusOutput,
+  createConversationInput,
+  createConversationOutput,
+  getChatBrandInput,
+  getChatBrandOutput,
+  getInvitationInput,
+  getInvitationOutput,
+  inviteClientInput,
+  inviteClientOutput,
+  markReadInput,
+  markReadOutput,
+  sendMessageInput,
+  sendMessageOutput,
+} from './workspace'
 
 /**
  * The named functions of spec section 7 (POST /fn/<name>): each one's input (the request
@@ -41,6 +59,14 @@ export const FUNCTIONS = {
   'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },
   'get-user-location': { input: getUserLocationInput, output: getUserLocationOutput },
   'process-one-click-upsell': { input: processOneClickUpsellInput, output: processOneClickUpsellOutput },
+  'create-conversation': { input: createConversationInput, output: createConversationOutput },
+  'send-message': { input: sendMessageInput, output: sendMessageOutput },
+  'invite-client': { input: inviteClientInput, output: inviteClientOutput },
+  'check-trial-status': { input: checkTrialStatusInput, output: checkTrialStatusOutput },
+  'get-invitation': { input: getInvitationInput, output: getInvitationOutput },
+  'accept-invitation': { input: acceptInvitationInput, output: acceptInvitationOutput },
+  'get-chat-brand': { input: getChatBrandInput, output: getChatBrandOutput },
+  'mark-read': { input: markReadInput, output: markReadOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

@@ -10,6 +10,7 @@ import { siteSettingsContent } from './content/site-settings'
 import { surveyContent } from './content/survey'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
+import { seedDemoWorkspace } from './workspace'
 
 type GlobalSeed<Slug extends GlobalSlug> = { slug: Slug; data: (ctx: SeedContext) => GlobalSeedData<Slug>; drafts: boolean }
 const globalSeed = <Slug extends GlobalSlug>(seed: GlobalSeed<Slug>) => seed
@@ -171,6 +172,7 @@ export async function seed(payload: Payload, options: { adminEmail: string; admi
   const firstAdmin = await seedAdmin(payload, { email: options.adminEmail, password: options.adminPassword })
   const content = await seedContent(payload, { reset: options.reset })
   const demoUsers = options.demoUsers ? await seedDemoUsers(payload) : 0
+  if (options.demoUsers) await seedDemoWorkspace(payload)
   return { firstAdmin, content, demoUsers }
 }
 
@@ -181,7 +183,10 @@ export async function seedIfEmpty(payload: Payload, { env, logger }: { env: Env;
   if (users.totalDocs > 0) {
     // Content added by a newer release still gets its spec words; edited content is kept.
     const content = await seedContent(payload, { onlyEmptyCollections: true })
-    if (demoUsers) await seedDemoUsers(payload)
+    if (demoUsers) {
+      await seedDemoUsers(payload)
+      await seedDemoWorkspace(payload)
+    }
     if (content.length) logger.info({ content }, 'seeded new content')
     return null
   }

@@ -87,7 +87,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
-  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments }))
+  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments, realtime: io }))
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {

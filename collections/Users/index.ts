@@ -5,8 +5,16 @@ import { ROLES } from '../access/roles'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { isSelfOrAdmin } from './access/isSelfOrAdmin'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
+import { startTrial } from './hooks/startTrial'
+import type { FieldAccess } from 'payload'
+import { viaFunction } from '../access/viaFunction'
+
+/** Admins set roles; accept-invitation makes the invited client's account. */
+const setsRole: FieldAccess = (args) => isAdminField(args) === true || viaFunction('accept-invitation')({ req: args.req }) === true
 
 export const DEFAULT_BRAND_COLOR = '#8B5CF6'
+/** #RGB or #RRGGBB */
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/
 
 /**
  * Everyone who signs in: staff (admin, marketer, analyst) in /admin, agency users in
@@ -24,7 +32,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'role', 'company_name'],
   },
-  hooks: { beforeOperation: [requirePasswordLength] },
+  hooks: { beforeOperation: [requirePasswordLength], beforeChange: [startTrial] },
   access: {
     admin: canEnterAdmin,
     create: anyone,
@@ -40,11 +48,16 @@ export const Users: CollectionConfig = {
       defaultValue: 'agency',
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       saveToJWT: true,
-      access: { create: isAdminField, update: isAdminField },
+      access: { create: setsRole, update: isAdminField },
     },
     { name: 'company_name', type: 'text', admin: { description: 'Shown to clients in 3-way chats' } },
     { name: 'company_logo_url', type: 'text' },
-    { name: 'agency_brand_color', type: 'text', defaultValue: DEFAULT_BRAND_COLOR },
+    {
+      name: 'agency_brand_color',
+      type: 'text',
+      defaultValue: DEFAULT_BRAND_COLOR,
+      validate: (value: unknown) => value == null || value === '' || HEX_COLOR.test(String(value)) || 'Enter a hex colour such as #8B5CF6',
+    },
     {
       name: 'trial_ends_at',
       type: 'date',

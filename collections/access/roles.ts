@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'marketer', 'analyst', 'agency', 'vendor'] as const
+export const ROLES = ['admin', 'marketer', 'analyst', 'agency', 'vendor', 'client'] as const
 export type Role = (typeof ROLES)[number]
 
 /** Staff roles work in /admin; agency and vendor users never do. */

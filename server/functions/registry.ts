@@ -11,6 +11,14 @@ import { aiSurveyChat } from './ai-survey-chat'
 import { getUserLocation } from './get-user-location'
 import { realtimeVoiceSession } from './realtime-voice-session'
 import { voiceToText } from './voice-to-text'
+import { createConversation } from './create-conversation'
+import { sendMessage } from './send-message'
+import { inviteClient } from './invite-client'
+import { checkTrialStatus } from './check-trial-status'
+import { getInvitation } from './get-invitation'
+import { acceptInvitation } from './accept-invitation'
+import { getChatBrand } from './get-chat-brand'
+import { markRead } from './mark-read'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -27,4 +35,12 @@ export const serverFunctions: FunctionRegistry = {
   'realtime-voice-session': realtimeVoiceSession,
   'get-user-location': getUserLocation,
   'process-one-click-upsell': processOneClickUpsell,
+  'create-conversation': createConversation,
+  'send-message': sendMessage,
+  'invite-client': inviteClient,
+  'check-trial-status': checkTrialStatus,
+  'get-invitation': getInvitation,
+  'accept-invitation': acceptInvitation,
+  'get-chat-brand': getChatBrand,
+  'mark-read': markRead,
 }

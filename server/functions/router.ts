@@ -5,6 +5,7 @@ import { FUNCTIONS, isFunctionName, type FunctionAnswer, type FunctionName } fro
 import { userFromRequest } from '../auth/user-from-request'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
+import type { RealtimeServer } from '../realtime/rooms'
 import { functionsRateLimit } from '../rate-limit'
 import { functionErrorHandler } from './function-error-handler'
 import { serverFunctions, type FunctionRegistry } from './registry'
@@ -19,12 +20,14 @@ export function functionsRouter({
   functions = serverFunctions,
   rateLimitPerMinute,
   payments,
+  realtime,
 }: {
   payload: Payload
   logger: Logger
   functions?: FunctionRegistry
   rateLimitPerMinute: number
   payments: PaymentProvider
+  realtime?: RealtimeServer
 }): Router {
   const router = Router()
 
@@ -41,7 +44,17 @@ export function functionsRouter({
       const name = String(req.params.name)
       if (!isFunctionName(name)) throw new AppError('NOT_FOUND')
       const user = await userFromRequest(payload, req.headers)
-      res.json(await runFunction(functions, name, { payload, logger, user, visitorId: String(res.locals.visitorId ?? ''), req, payments }))
+      res.json(
+        await runFunction(functions, name, {
+          payload,
+          logger,
+          user,
+          visitorId: String(res.locals.visitorId ?? ''),
+          req,
+          payments,
+          realtime,
+        }),
+      )
     } catch (error) {
       next(error)
     }
@@ -56,14 +69,14 @@ export function functionsRouter({
 async function runFunction(
   functions: FunctionRegistry,
   name: FunctionName,
-  { payload, logger, user, visitorId, req, payments }: FunctionContext,
+  { payload, logger, user, visitorId, req, payments, realtime }: FunctionContext,
 ): Promise<FunctionAnswer<FunctionName>> {
   const fn: ServerFunction = functions[name]
   if (fn.auth === 'user' && !user) throw new AppError('NOT_AUTHENTICATED')
   const parsed = FUNCTIONS[name].input.safeParse(req.body)
   if (!parsed.success) throw validationError(parsed.error)
   const fnLogger = logger.child({ fn: name })
-  const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req, payments })
+  const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req, payments, realtime })
   // Checked on every call, not only in tests: answers are small, and the schema is also an
   // allow-list (unknown keys are dropped), so a handler that returns a whole document cannot
   // leak its other fields. A mismatch is a bug: logged, and answered 500 like any other.

@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { FunctionAnswer, FunctionInput, FunctionName } from '../../contracts/functions'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
+import type { RealtimeServer } from '../realtime/rooms'
 
 export type FunctionContext = {
   payload: Payload
@@ -13,6 +14,8 @@ export type FunctionContext = {
   req: Request
   /** Stripe, or the local payment provider, through the stripe SDK. */
   payments: PaymentProvider
+  /** socket.io, to deliver what a function wrote (messages, notifications); absent in function-only tests. */
+  realtime?: RealtimeServer
 }
 
 /**

@@ -1,19 +1,29 @@
 import type http from 'node:http'
 import type { Payload } from 'payload'
-import { Server, type Socket } from 'socket.io'
-import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events'
+import { Server } from 'socket.io'
+import type { z } from 'zod'
+import { AppError, ERRORS } from '../../contracts/errors'
+import {
+  joinConversationPayload,
+  leaveConversationPayload,
+  sendMessagePayload,
+  typingPayload,
+  type Ack,
+} from '../../contracts/socket-events'
 import { userFromRequest } from '../auth/user-from-request'
 import type { Logger } from '../logger'
+import { storableText } from '../functions/storable-text'
+import { conversationRoom, memberRole } from '../messaging/conversation-members'
+import { messagesAfter, sendMessage } from '../messaging/send-message'
+import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 
-type SocketData = { userId: string; role: string }
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
-
-export const userRoom = (userId: string | number) => `user:${userId}`
+export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 
 /**
  * socket.io on the app's http.Server. The Payload JWT (handshake auth token, or the
  * session cookie) is checked once at connection; each socket joins its user's room.
+ * A socket enters a conversation's room only after the conversation's access rule lets
+ * its user read it, and sends only as a member (the same checks as send-message).
  */
 export function createRealtime(httpServer: http.Server, { payload, logger }: { payload: Payload; logger: Logger }): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
@@ -34,6 +44,7 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
       if (!user) return next(new Error('Not authenticated'))
       socket.data.userId = String(user.id)
       socket.data.role = user.role
+      socket.data.user = user
       next()
     } catch (error) {
       logger.warn({ err: error }, 'socket authentication failed')
@@ -41,12 +52,74 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
     }
   })
 
+  /** Parses the payload, runs the handler, acknowledges { data } or { error } with the catalogue's message. */
+  function handle<Schema extends z.ZodType, T>(
+    socket: RealtimeSocket,
+    schema: Schema,
+    failure: keyof typeof ERRORS,
+    run: (input: z.output<Schema>) => Promise<T>,
+  ) {
+    return async (raw: unknown, ack?: Ack<T>) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined
+      const parsed = schema.safeParse(storableText(raw))
+      if (!parsed.success) return reply({ error: ERRORS.INVALID_INPUT.message })
+      try {
+        reply({ data: await run(parsed.data) })
+      } catch (error) {
+        if (!(error instanceof AppError)) logger.error({ err: error, userId: socket.data.userId }, 'socket event failed')
+        reply({ error: error instanceof AppError ? error.message : ERRORS[failure].message })
+      }
+    }
+  }
+
   io.on('connection', (socket: RealtimeSocket) => {
-    const { userId, role } = socket.data
+    const { userId, role, user } = socket.data
     void socket.join(userRoom(userId))
     socket.emit('session:ready', { userId, role })
     socket.on('session:whoami', (ack) => {
       if (typeof ack === 'function') ack({ data: { userId, role } })
+    })
+
+    /** The conversation, when the access rule lets this user read it and they are a member. */
+    async function memberOf(conversationId: string) {
+      const conversation = await payload
+        .findByID({ collection: 'conversations', id: conversationId, depth: 0, overrideAccess: false, user })
+        .catch(() => null)
+      if (!conversation || !memberRole(conversation, userId)) throw new AppError('NOT_FOUND')
+      return conversation
+    }
+
+    socket.on(
+      'conversation:join',
+      handle(socket, joinConversationPayload, 'INTERNAL', async ({ conversationId, afterSequence }) => {
+        const conversation = await memberOf(conversationId)
+        await socket.join(conversationRoom(conversation.id))
+        // Joined first, read second: a message stored in between arrives both ways, and the
+        // client shows each sequence once.
+        const messages =
+          afterSequence === undefined ? [] : await messagesAfter({ payload, user, conversationId: String(conversation.id), afterSequence })
+        return { messages }
+      }),
+    )
+    socket.on('conversation:leave', (raw: unknown) => {
+      const parsed = leaveConversationPayload.safeParse(raw)
+      if (parsed.success) void socket.leave(conversationRoom(parsed.data.conversationId))
+    })
+    socket.on(
+      'message:send',
+      handle(socket, sendMessagePayload, 'MESSAGE_SEND_FAILED', async ({ conversationId, content, clientMessageId }) => ({
+        message: await sendMessage({ payload, realtime: io, logger, user, conversationId, content, clientMessageId }),
+      })),
+    )
+    socket.on('conversation:typing', (raw: unknown) => {
+      const parsed = typingPayload.safeParse(raw)
+      // Only a socket that joined the room (a checked member) may say it is typing there.
+      if (!parsed.success || !socket.rooms.has(conversationRoom(parsed.data.conversationId))) return
+      socket.to(conversationRoom(parsed.data.conversationId)).emit('conversation:typing', {
+        conversationId: parsed.data.conversationId,
+        userId,
+        role,
+      })
     })
   })
 

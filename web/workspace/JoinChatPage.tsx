@@ -1,6 +1,108 @@
-import { SimplePage } from '../ui/SimplePage'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import type { FunctionAnswer } from '../../contracts/functions'
+import { callFunction, FunctionCallError } from '../lib/call-function'
+import { Button } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
+import { colors, container } from '../ui/theme'
+import { saveClientSession } from './client-session'
 
-/** Route of spec section 2; its screen is built by its own feature issue. */
+/** The delay before a client who joined is taken to the chat (spec section 9). */
+const JOINED_REDIRECT_MS = 2_000
+
+type State = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invitation: FunctionAnswer<'get-invitation'> }
+
+const card = {
+  maxWidth: 520,
+  margin: '80px auto',
+  padding: 32,
+  borderRadius: 16,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  textAlign: 'center',
+} as const
+
+/**
+ * /app/join-chat?token=…: outside the workspace guard. 'Invalid Invitation' (with the spec's
+ * reason) or 'You're Invited!' with the product, subject and the invitee's email.
+ */
 export function JoinChatPage() {
-  return <SimplePage title={"You're Invited!"} />
+  const token = new URLSearchParams(useLocation().search).get('token') ?? ''
+  const navigate = useNavigate()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [joining, setJoining] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    if (!token) {
+      setState({ kind: 'invalid', message: 'Invalid invitation link' })
+      return
+    }
+    callFunction('get-invitation', { token }).then(
+      (invitation) => live && setState({ kind: 'valid', invitation }),
+      (error: unknown) =>
+        live && setState({ kind: 'invalid', message: error instanceof Error ? error.message : 'Invalid invitation link' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [token])
+
+  async function join() {
+    setJoining(true)
+    try {
+      const joined = await callFunction('accept-invitation', { token })
+      saveClientSession(joined.conversationId, {
+        token: joined.token,
+        clientEmail: joined.clientEmail,
+        subject: joined.subject,
+        brand: joined.brand,
+      })
+      toast.success('Successfully joined the conversation!')
+      setTimeout(() => navigate(`/app/client-chat/${joined.conversationId}`), JOINED_REDIRECT_MS)
+    } catch (error) {
+      const message = error instanceof FunctionCallError ? error.message : 'Failed to join conversation'
+      toast.error(message)
+      if (error instanceof FunctionCallError && (error.status === 404 || error.status === 410)) setState({ kind: 'invalid', message })
+      setJoining(false)
+    }
+  }
+
+  if (state.kind === 'loading') return <Spinner label="Checking your invitation" />
+  if (state.kind === 'invalid') {
+    return (
+      <main css={container}>
+        <div css={card}>
+          <h1 css={{ marginTop: 0 }}>Invalid Invitation</h1>
+          <p css={{ color: colors.muted }}>{state.message}</p>
+          <Button onClick={() => navigate('/')}>Go to Homepage</Button>
+        </div>
+      </main>
+    )
+  }
+  const { invitation } = state
+  return (
+    <main css={container}>
+      <div css={card}>
+        <h1 css={{ marginTop: 0 }}>You're Invited!</h1>
+        <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', textAlign: 'left', margin: '24px 0' }}>
+          {invitation.productName && (
+            <>
+              <dt css={{ color: colors.muted }}>Product</dt>
+              <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.productName}</dd>
+            </>
+          )}
+          <dt css={{ color: colors.muted }}>Subject</dt>
+          <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.subject}</dd>
+          <dt css={{ color: colors.muted }}>Email</dt>
+          <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.clientEmail}</dd>
+        </dl>
+        <Button onClick={join} disabled={joining}>
+          Join Conversation
+        </Button>
+        <p css={{ color: colors.muted, fontSize: 13, marginTop: 16 }}>By joining, you agree to participate in this conversation</p>
+      </div>
+    </main>
+  )
 }

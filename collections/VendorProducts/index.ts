@@ -1,0 +1,49 @@
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
+import { isAdminOrOwner } from '../access/isAdminOrOwner'
+import { hasRole, isStaffUser } from '../access/roles'
+
+export const PRODUCT_CATEGORIES = ['meta', 'tiktok', 'ppc', 'youtube', 'ai', 'crm', 'analytics'] as const
+
+/** Agency users browse active products; a vendor also sees their own drafts; staff see all. */
+const readProducts: Access = ({ req: { user } }) => {
+  // Invited clients see their chat only, never the marketplace behind the agency's brand.
+  if (!user || hasRole(user, 'client')) return false
+  if (isStaffUser(user)) return true
+  const active: Where = { is_active: { equals: true } }
+  if (hasRole(user, 'vendor')) return { or: [active, { vendor: { equals: user.id } }] }
+  return active
+}
+
+const vendorOrAdmin: Access = ({ req: { user } }) => hasRole(user, 'vendor', 'admin')
+
+/** A vendor lists products as themselves, never for another vendor. */
+const ownedByTheVendor: CollectionBeforeChangeHook = ({ data, req: { user } }) => {
+  if (hasRole(user, 'vendor')) data.vendor = user!.id
+  return data
+}
+
+/** vendor_products with their product_pricing_tiers (spec section 3); the first tier is the "Starting at" price. */
+export const VendorProducts: CollectionConfig = {
+  slug: 'vendor-products',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'vendor', 'is_active'], group: 'Workspace' },
+  access: { read: readProducts, create: vendorOrAdmin, update: isAdminOrOwner('vendor'), delete: isAdminOrOwner('vendor') },
+  hooks: { beforeChange: [ownedByTheVendor] },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'vendor', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'name', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'category', type: 'select', required: true, options: [...PRODUCT_CATEGORIES] },
+    { name: 'logo_url', type: 'text' },
+    { name: 'demo_video_url', type: 'text' },
+    { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'pricing_tiers',
+      type: 'array',
+      fields: [
+        { name: 'tier_name', type: 'text', required: true },
+        { name: 'price_monthly', type: 'number', required: true, min: 0 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+/** A document id: a number on SQL adapters, a string on MongoDB; carried as a string. */
+export const documentId = z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative()]).transform(String)
+
+export const MESSAGE_MAX_LENGTH = 5000
+
+/** A message as the workspace and the client chat show it (the socket events and send-message carry it). */
+export const messageView = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  senderRole: z.enum(['agency', 'vendor', 'client']),
+  content: z.string(),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+  sequence: z.number().int(),
+  clientMessageId: z.string(),
+})
+export type MessageView = z.infer<typeof messageView>
+
+export const notificationView = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type NotificationView = z.infer<typeof notificationView>
+
+export const createConversationInput = z.object({
+  productId: documentId,
+  /** The product's vendor as the page saw it; the server takes the vendor from the product. */
+  vendorId: documentId.optional(),
+  subject: z.string().trim().min(1).max(200),
+  type: z.literal('vendor_agency').default('vendor_agency'),
+})
+export const createConversationOutput = z.object({ conversationId: z.string() })
+
+/** The id the sender makes for one message: a retried send with the same id stores one message. */
+export const clientMessageId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/)
+
+export const attachment = z.object({ name: z.string().trim().min(1).max(200), url: z.url().max(2000) })
+
+export const sendMessageInput = z.object({
+  conversationId: documentId,
+  // Blank or whitespace-only text is not sent (spec section 5).
+  content: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH)
+    .refine((text) => text.trim().length > 0),
+  attachments: z.array(attachment).max(10).default([]),
+  clientMessageId: clientMessageId.optional(),
+})
+export const sendMessageOutput = z.object({ message: messageView })
+
+export const inviteClientInput = z.object({ conversationId: documentId, clientEmail: z.email().trim().max(254) })
+export const inviteClientOutput = z.object({ magicLink: z.string(), expiresAt: z.string() })
+
+export const checkTrialStatusInput = z.object({}).passthrough()
+export const checkTrialStatusOutput = z.object({
+  isTrialActive: z.boolean(),
+  isPaidUser: z.boolean(),
+  daysRemaining: z.number().int().nullable(),
+})
+
+/** The invitation token from the magic link; a missing one is 'Invalid invitation link'. */
+export const invitationToken = z.string().trim().max(200).default('')
+
+export const getInvitationInput = z.object({ token: invitationToken })
+export const getInvitationOutput = z.object({
+  clientEmail: z.string(),
+  subject: z.string(),
+  productName: z.string().nullable(),
+})
+
+export const chatBrand = z.object({ companyName: z.string(), logoUrl: z.string().nullable(), brandColor: z.string() })
+export type ChatBrand = z.infer<typeof chatBrand>
+
+export const acceptInvitationInput = z.object({ token: invitationToken })
+export const acceptInvitationOutput = z.object({
+  conversationId: z.string(),
+  /** The invited client's session (a JWT for the bearer header and the socket). */
+  token: z.string(),
+  clientEmail: z.string(),
+  subject: z.string(),
+  brand: chatBrand,
+})
+
+export const getChatBrandInput = z.object({ conversationId: documentId })
+export const getChatBrandOutput = z.object({ brand: chatBrand, subject: z.string(), productName: z.string().nullable() })
+
+export const markReadInput = z.object({ conversationId: documentId })
+export const markReadOutput = z.object({ updated: z.number().int() })

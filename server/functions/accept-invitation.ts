@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import { AppError } from '../../contracts/errors'
+import { agencyBrand } from '../messaging/chat-brand'
+import { conversationMembers, relationId } from '../messaging/conversation-members'
+import { userRoom } from '../realtime/rooms'
+import { pendingInvitation } from '../messaging/invitation-token'
+import { notify } from '../messaging/notify'
+import { defineFunction } from './types'
+
+const VIA = { via: 'accept-invitation' } as const
+
+/**
+ * accept-invitation ('Join Conversation'): the client joins without signing up: the
+ * participant row, an account of role client (its own, for this conversation only), the
+ * invitation's accepted_at, and the conversation becomes a three-way chat. The participant's
+ * unique `<conversation>:client` slot, written first, makes it atomic on every adapter: of
+ * two tabs accepting at once, one wins and the other meets 'Invitation not found or already
+ * used'. A later step that fails undoes the earlier ones. The answer carries the client's
+ * session token.
+ */
+export const acceptInvitation = defineFunction('accept-invitation', {
+  auth: 'public',
+  async handler({ token }, { payload, realtime, logger }) {
+    const { invitation, conversation } = await pendingInvitation(payload, token, 'accept-invitation')
+    const email = `client-${randomBytes(12).toString('hex')}@invited.invalid`
+    const password = randomBytes(24).toString('base64url')
+    const local = { depth: 0, overrideAccess: false, context: VIA } as const
+
+    // First, the client's place in the conversation: its unique slot lets one acceptance in.
+    let participant
+    try {
+      participant = await payload.create({
+        collection: 'conversation-participants',
+        data: {
+          conversation: conversation.id,
+          role: 'client',
+          client_email: invitation.client_email,
+          slot_key: `${conversation.id}:client`,
+        },
+        ...local,
+      })
+    } catch (error) {
+      logger.info({ err: error }, 'invitation lost the race for the client slot')
+      throw new AppError('INVITATION_NOT_FOUND')
+    }
+    let clientId: number | undefined
+    try {
+      const client = await payload.create({
+        collection: 'users',
+        data: { email, password, role: 'client', company_name: invitation.client_email },
+        ...local,
+      })
+      clientId = client.id
+      await payload.update({
+        collection: 'conversation-participants',
+        id: participant.id,
+        data: { user: client.id },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await payload.update({
+        collection: 'client-invitations',
+        id: invitation.id,
+        data: { accepted_at: new Date().toISOString() },
+        ...local,
+      })
+      await payload.update({
+        collection: 'conversations',
+        id: conversation.id,
+        data: { client_user: client.id, type: 'three_way_chat' },
+        ...local,
+      })
+    } catch (error) {
+      // Nothing half-written: free the slot (and the account) for another try.
+      logger.error({ err: error }, 'joining failed')
+      await payload.delete({ collection: 'conversation-participants', id: participant.id, overrideAccess: true }).catch(() => undefined)
+      if (clientId !== undefined) await payload.delete({ collection: 'users', id: clientId, overrideAccess: true }).catch(() => undefined)
+      throw new AppError('JOIN_FAILED')
+    }
+    const session = await payload.login({ collection: 'users', data: { email, password } })
+    if (!session.token) throw new AppError('JOIN_FAILED')
+    // The members' lists learn that the chat now has its client.
+    realtime?.to(conversationMembers(conversation).map((member) => userRoom(member.id))).emit('conversation:activity', {
+      conversationId: String(conversation.id),
+      lastMessageAt: conversation.last_message_at ?? new Date().toISOString(),
+      senderId: '',
+      sequence: 0,
+    })
+    await notify({
+      payload,
+      realtime,
+      via: VIA.via,
+      recipient: relationId(conversation.agency_user),
+      title: 'Client joined',
+      message: `${invitation.client_email} joined "${conversation.subject}"`,
+      link: '/app/three-way-chat',
+    }).catch((error: unknown) => logger.warn({ err: error }, 'join notification not created'))
+    return {
+      conversationId: String(conversation.id),
+      token: session.token,
+      clientEmail: invitation.client_email,
+      subject: conversation.subject,
+      brand: await agencyBrand(payload, conversation),
+    }
+  },
+})

@@ -1,0 +1,56 @@
+import { AppError } from '../../contracts/errors'
+import { siteOrigin } from '../billing/site-origin'
+import { memberRole } from '../messaging/conversation-members'
+import { hashInvitationToken, INVITATION_DAYS, newInvitationToken } from '../messaging/invitation-token'
+import { defineFunction } from './types'
+
+/**
+ * invite-client: the agency that owns a conversation invites one client. A single-use token
+ * expiring in 7 days goes out by e-mail in a magic link, which the agency is also shown.
+ */
+export const inviteClient = defineFunction('invite-client', {
+  auth: 'user',
+  async handler({ conversationId, clientEmail }, { payload, user, req, logger }) {
+    const conversation = await payload
+      .findByID({ collection: 'conversations', id: conversationId, depth: 1, overrideAccess: false, user: user! })
+      .catch(() => null)
+    // Only the agency invites (spec section 6), and only while no client has joined.
+    if (!conversation || memberRole(conversation, user!.id) !== 'agency') throw new AppError('NOT_FOUND')
+    if (conversation.client_user) throw new AppError('INVITATION_SEND_FAILED')
+    const token = newInvitationToken()
+    const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString()
+    const magicLink = `${siteOrigin(req)}/app/join-chat?token=${token}`
+    try {
+      await payload.create({
+        collection: 'client-invitations',
+        data: { conversation: conversation.id, client_email: clientEmail, token_hash: hashInvitationToken(token), expires_at: expiresAt },
+        depth: 0,
+        overrideAccess: false,
+        user: user!,
+        context: { via: 'invite-client' },
+      })
+      // Inviting a client starts the three-way chat; it lists under 3-Way Chat from now on.
+      if (conversation.type !== 'three_way_chat') {
+        await payload.update({
+          collection: 'conversations',
+          id: conversation.id,
+          data: { type: 'three_way_chat' },
+          depth: 0,
+          overrideAccess: false,
+          user: user!,
+          context: { via: 'invite-client' },
+        })
+      }
+      const company = user!.company_name || user!.email
+      await payload.sendEmail({
+        to: clientEmail,
+        subject: `${company} invited you to a conversation`,
+        text: `${company} invited you to join the conversation "${conversation.subject}".\n\nJoin here: ${magicLink}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
+      })
+    } catch (error) {
+      logger.error({ err: error }, 'invitation not sent')
+      throw new AppError('INVITATION_SEND_FAILED')
+    }
+    return { magicLink, expiresAt }
+  },
+})

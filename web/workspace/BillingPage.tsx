@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import type { AgencyProductSubscription, VendorProduct } from '../../cms/payload-types'
+import { ERRORS } from '../../contracts/errors'
+import { callFunction } from '../lib/call-function'
+import { Button } from '../ui/Button'
+import { colors } from '../ui/theme'
+import { query, rest, useLoad, type Page } from './api'
+import { useWorkspace } from './workspace-context'
+
+type Row = AgencyProductSubscription & { product: VendorProduct | number }
+
+export const activeSubscriptions = () =>
+  rest<Page<Row>>(
+    `agency-product-subscriptions${query({ where: { status: { equals: 'active' } }, sort: '-createdAt', limit: 100, depth: 1 })}`,
+  )
+
+function Manage({ subscription }: { subscription: Row }) {
+  const { token } = useWorkspace()
+  const [opening, setOpening] = useState(false)
+  async function open() {
+    setOpening(true)
+    try {
+      const { url } = await callFunction(
+        'create-portal-session',
+        { productSubscriptionId: String(subscription.id) },
+        { token: token ?? undefined },
+      )
+      window.location.assign(url)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : ERRORS.INTERNAL.message)
+      setOpening(false)
+    }
+  }
+  return (
+    <Button variant="ghost" onClick={open} disabled={opening} css={{ padding: '8px 16px', fontSize: 14 }}>
+      Manage
+    </Button>
+  )
+}
+
+/** Billing: 'Monthly Total' of the active product subscriptions' tiers, their count, and the list. */
+export function BillingPage() {
+  const { data } = useLoad(activeSubscriptions, [])
+  const rows = data?.docs ?? []
+  const total = rows.reduce((sum, row) => sum + row.price_monthly, 0)
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <h2 css={{ margin: 0 }}>Billing</h2>
+      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 280px))', gap: 16 }}>
+        <Stat label="Monthly Total" value={`$${total.toFixed(2)}`} />
+        <Stat label="Active Products" value={String(rows.length)} />
+      </div>
+      <section aria-label="Active subscriptions" css={{ display: 'grid', gap: 10 }}>
+        {data && rows.length === 0 && (
+          <p css={{ color: colors.muted }}>No active subscriptions yet. Browse the Products marketplace to get started.</p>
+        )}
+        {rows.map((row) => {
+          const product = typeof row.product === 'object' ? row.product : null
+          return (
+            <article
+              key={row.id}
+              aria-label={product?.name ?? row.tier_name}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 16,
+                padding: 16,
+                background: colors.surface,
+                border: `1px solid ${colors.border}`,
+                borderRadius: 12,
+              }}
+            >
+              {product?.logo_url && <img src={product.logo_url} alt="" width={44} height={44} css={{ borderRadius: 10 }} />}
+              <div css={{ flex: 1 }}>
+                <h3 css={{ margin: 0, fontSize: 16 }}>{product?.name}</h3>
+                <p css={{ margin: 0, color: colors.muted }}>{row.tier_name}</p>
+              </div>
+              <strong>${row.price_monthly.toFixed(2)}/mo</strong>
+              <span
+                css={{
+                  padding: '2px 10px',
+                  borderRadius: 999,
+                  fontSize: 12,
+                  fontWeight: 700,
+                  background: colors.success,
+                  color: '#04210f',
+                }}
+              >
+                {row.status}
+              </span>
+              <Manage subscription={row} />
+            </article>
+          )
+        })}
+      </section>
+    </div>
+  )
+}
+
+export function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div css={{ background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 12, padding: 18 }}>
+      <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>{label}</p>
+      <p css={{ margin: '6px 0 0', fontSize: 28, fontWeight: 800 }}>{value}</p>
+    </div>
+  )
+}
