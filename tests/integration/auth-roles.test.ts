@@ -44,7 +44,10 @@ describe('sign-in and roles', () => {
 
     const asMarketer = await signUp({ role: 'marketer', trial_ends_at: '2999-01-01T00:00:00.000Z' })
     expect(asMarketer.doc.role).toBe('agency')
-    expect(asMarketer.doc.trial_ends_at ?? null).toBeNull()
+    // The trial is the server's: 14 days from sign-up, whatever the sign-up asked for.
+    const trialDays = (Date.parse(asMarketer.doc.trial_ends_at) - Date.now()) / 86_400_000
+    expect(trialDays).toBeGreaterThan(13.9)
+    expect(trialDays).toBeLessThanOrEqual(14)
   })
 
   it('gives a new user the default brand colour #8B5CF6', async () => {
