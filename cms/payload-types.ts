@@ -87,6 +87,13 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     orders: Order;
+    'vendor-products': VendorProduct;
+    'agency-product-subscriptions': AgencyProductSubscription;
+    conversations: Conversation;
+    'conversation-participants': ConversationParticipant;
+    messages: Message;
+    'client-invitations': ClientInvitation;
+    notifications: Notification;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -117,6 +124,13 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'vendor-products': VendorProductsSelect<false> | VendorProductsSelect<true>;
+    'agency-product-subscriptions': AgencyProductSubscriptionsSelect<false> | AgencyProductSubscriptionsSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
+    'conversation-participants': ConversationParticipantsSelect<false> | ConversationParticipantsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'client-invitations': ClientInvitationsSelect<false> | ClientInvitationsSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -182,7 +196,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  role: 'admin' | 'marketer' | 'analyst' | 'agency' | 'vendor';
+  role: 'admin' | 'marketer' | 'analyst' | 'agency' | 'vendor' | 'client';
   /**
    * Shown to clients in 3-way chats
    */
@@ -726,6 +740,134 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendor-products".
+ */
+export interface VendorProduct {
+  id: number;
+  vendor: number | User;
+  name: string;
+  description?: string | null;
+  category: 'meta' | 'tiktok' | 'ppc' | 'youtube' | 'ai' | 'crm' | 'analytics';
+  logo_url?: string | null;
+  demo_video_url?: string | null;
+  is_active?: boolean | null;
+  pricing_tiers?:
+    | {
+        tier_name: string;
+        price_monthly: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agency-product-subscriptions".
+ */
+export interface AgencyProductSubscription {
+  id: number;
+  agency_user: number | User;
+  product: number | VendorProduct;
+  tier_name: string;
+  price_monthly: number;
+  status: 'active' | 'past_due' | 'canceled';
+  stripe_subscription_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  agency_user: number | User;
+  vendor: number | User;
+  /**
+   * The invited client, once joined
+   */
+  client_user?: (number | null) | User;
+  product?: (number | null) | VendorProduct;
+  subject: string;
+  type: 'vendor_agency' | 'three_way_chat';
+  is_archived?: boolean | null;
+  last_message_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversation-participants".
+ */
+export interface ConversationParticipant {
+  id: number;
+  conversation: number | Conversation;
+  user?: (number | null) | User;
+  role: 'agency' | 'vendor' | 'client';
+  client_email?: string | null;
+  slot_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  conversation: number | Conversation;
+  sender: number | User;
+  sender_role: 'agency' | 'vendor' | 'client';
+  content: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sent_at: string;
+  read_at?: string | null;
+  sequence: number;
+  client_message_id: string;
+  sequence_key: string;
+  client_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-invitations".
+ */
+export interface ClientInvitation {
+  id: number;
+  conversation: number | Conversation;
+  client_email: string;
+  token_hash: string;
+  expires_at: string;
+  accepted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  user: number | User;
+  title: string;
+  message: string;
+  link?: string | null;
+  read_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -993,6 +1135,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'vendor-products';
+        value: number | VendorProduct;
+      } | null)
+    | ({
+        relationTo: 'agency-product-subscriptions';
+        value: number | AgencyProductSubscription;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
+      } | null)
+    | ({
+        relationTo: 'conversation-participants';
+        value: number | ConversationParticipant;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'client-invitations';
+        value: number | ClientInvitation;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1384,6 +1554,116 @@ export interface OrdersSelect<T extends boolean = true> {
   upsell_checkout_url?: T;
   paid_at?: T;
   confirmation_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendor-products_select".
+ */
+export interface VendorProductsSelect<T extends boolean = true> {
+  vendor?: T;
+  name?: T;
+  description?: T;
+  category?: T;
+  logo_url?: T;
+  demo_video_url?: T;
+  is_active?: T;
+  pricing_tiers?:
+    | T
+    | {
+        tier_name?: T;
+        price_monthly?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agency-product-subscriptions_select".
+ */
+export interface AgencyProductSubscriptionsSelect<T extends boolean = true> {
+  agency_user?: T;
+  product?: T;
+  tier_name?: T;
+  price_monthly?: T;
+  status?: T;
+  stripe_subscription_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  agency_user?: T;
+  vendor?: T;
+  client_user?: T;
+  product?: T;
+  subject?: T;
+  type?: T;
+  is_archived?: T;
+  last_message_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversation-participants_select".
+ */
+export interface ConversationParticipantsSelect<T extends boolean = true> {
+  conversation?: T;
+  user?: T;
+  role?: T;
+  client_email?: T;
+  slot_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  sender?: T;
+  sender_role?: T;
+  content?: T;
+  attachments?: T;
+  sent_at?: T;
+  read_at?: T;
+  sequence?: T;
+  client_message_id?: T;
+  sequence_key?: T;
+  client_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-invitations_select".
+ */
+export interface ClientInvitationsSelect<T extends boolean = true> {
+  conversation?: T;
+  client_email?: T;
+  token_hash?: T;
+  expires_at?: T;
+  accepted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  title?: T;
+  message?: T;
+  link?: T;
+  read_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3252,6 +3532,13 @@ export interface TaskCreateCollectionExport {
       | 'payments'
       | 'payment-events'
       | 'orders'
+      | 'vendor-products'
+      | 'agency-product-subscriptions'
+      | 'conversations'
+      | 'conversation-participants'
+      | 'messages'
+      | 'client-invitations'
+      | 'notifications'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -4,6 +4,7 @@ import * as migration_20261122_085020_rich_text_answers from './20261122_085020_
 import * as migration_20261122_085826_billing from './20261122_085826_billing';
 import * as migration_20261123_111759_survey from './20261123_111759_survey';
 import * as migration_20261123_114030_offer from './20261123_114030_offer';
+import * as migration_20261123_115750_workspace from './20261123_115750_workspace';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_114030_offer.up,
     down: migration_20261123_114030_offer.down,
-    name: '20261123_114030_offer'
+    name: '20261123_114030_offer',
+  },
+  {
+    up: migration_20261123_115750_workspace.up,
+    down: migration_20261123_115750_workspace.down,
+    name: '20261123_115750_workspace'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_085015_rich_text_answers from './20261122_085015_
 import * as migration_20261122_085820_billing from './20261122_085820_billing';
 import * as migration_20261123_111741_survey from './20261123_111741_survey';
 import * as migration_20261123_114018_offer from './20261123_114018_offer';
+import * as migration_20261123_115739_workspace from './20261123_115739_workspace';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_114018_offer.up,
     down: migration_20261123_114018_offer.down,
-    name: '20261123_114018_offer'
+    name: '20261123_114018_offer',
+  },
+  {
+    up: migration_20261123_115739_workspace.up,
+    down: migration_20261123_115739_workspace.down,
+    name: '20261123_115739_workspace'
   },
 ];
