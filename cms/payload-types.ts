@@ -148,12 +148,20 @@ export interface Config {
     home: Home;
     survey: Survey;
     offer: Offer;
+    pricing: Pricing;
+    'success-page': SuccessPage;
+    'cancel-page': CancelPage;
+    'demo-page': DemoPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     survey: SurveySelect<false> | SurveySelect<true>;
     offer: OfferSelect<false> | OfferSelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
+    'success-page': SuccessPageSelect<false> | SuccessPageSelect<true>;
+    'cancel-page': CancelPageSelect<false> | CancelPageSelect<true>;
+    'demo-page': DemoPageSelect<false> | DemoPageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2678,6 +2686,302 @@ export interface Offer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  top_bar: {
+    offer_text: string;
+    cta_label: string;
+    countdown: {
+      label: string;
+      default_hours: number;
+      hours_label: string;
+      minutes_label: string;
+      seconds_label: string;
+    };
+  };
+  /**
+   * For ?ref=roi_calculator, ?ref=calculator or ?ref=home
+   */
+  welcome_back: {
+    /**
+     * {name}: the first name, else the e-mail before the @
+     */
+    title: string;
+    text: string;
+  };
+  header: {
+    eyebrow: string;
+    heading: string;
+    subheading: string;
+  };
+  coaching: {
+    badge: string;
+    title: string;
+    text: string;
+    price_label: string;
+    spots_label: string;
+    response_label: string;
+    cta_label: string;
+  };
+  billing: {
+    label: string;
+    monthly_label: string;
+    annual_label: string;
+    annual_badge: string;
+    per_month: string;
+    per_year: string;
+    /**
+     * {amount}: the annual price over 12 months
+     */
+    annual_note: string;
+  };
+  /**
+   * Plan cards, in order
+   */
+  plans: (number | Plan)[];
+  checkout: {
+    /**
+     * Names the list of plan cards for screen readers
+     */
+    plans_label: string;
+    processing_label: string;
+    opening_message: string;
+    discount_note: string;
+  };
+  paid_trial: {
+    name: string;
+    price_label: string;
+    then_label: string;
+    description: string;
+    features: {
+      text: string;
+      id?: string | null;
+    }[];
+    spots_total: number;
+    spots_left: number;
+    /**
+     * {left} of {total}
+     */
+    spots_label: string;
+    sold_out_label: string;
+    next_opening_label: string;
+    cta_label: string;
+  };
+  waitlist: {
+    title: string;
+    text: string;
+    first_name_label: string;
+    last_name_label: string;
+    email_label: string;
+    phone_label: string;
+    submit_label: string;
+    busy_label: string;
+    success_message: string;
+    failure_message: string;
+  };
+  consultation: {
+    badge: string;
+    title: string;
+    text: string;
+    embed_title: string;
+    fallback_text: string;
+    fallback_link_label: string;
+    open_label: string;
+  };
+  comparison: {
+    heading: string;
+    feature_column: string;
+    columns: {
+      starter: string;
+      professional: string;
+      enterprise: string;
+    };
+    /**
+     * Rows, in order
+     */
+    rows: (number | ComparisonRow)[];
+    included_label: string;
+    not_included_label: string;
+  };
+  faq: {
+    heading: string;
+    /**
+     * Questions, in order
+     */
+    items: (number | Faq)[];
+  };
+  three_options: {
+    heading: string;
+    intro: string;
+    options: {
+      title: string;
+      text: string;
+      verdict: string;
+      recommended?: boolean | null;
+      id?: string | null;
+    }[];
+  };
+  final_cta: {
+    heading: string;
+    text: string;
+    plans_label: string;
+    demo_label: string;
+  };
+  ps: {
+    notes: {
+      label: string;
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  footer?: {
+    /**
+     * Shown after © {current year}.
+     */
+    note?: string | null;
+  };
+  demo_button: {
+    label: string;
+  };
+  exit_intent: {
+    title: string;
+    /**
+     * {percent}: the discount
+     */
+    text: string;
+    code: string;
+    percent_off: number;
+    code_label: string;
+    copy_label: string;
+    copied_message: string;
+    claim_label: string;
+    dismiss_label: string;
+    /**
+     * {code}
+     */
+    applied_message: string;
+    desktop_delay_seconds: number;
+    mobile_delay_seconds: number;
+    mobile_scroll_percent: number;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success-page".
+ */
+export interface SuccessPage {
+  id: number;
+  heading: string;
+  text: string;
+  checking_label: string;
+  plan_label: string;
+  renewal_label: string;
+  pending_text: string;
+  next_steps_heading: string;
+  next_steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  home_label: string;
+  support_label: string;
+  /**
+   * Subject of the Contact Support e-mail
+   */
+  support_subject: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancel-page".
+ */
+export interface CancelPage {
+  id: number;
+  heading: string;
+  text: string;
+  reasons_label: string;
+  reasons: {
+    reason: string;
+    offer_title: string;
+    offer_text: string;
+    offer_cta_label: string;
+    /**
+     * Where the offer button goes: /pricing, /getdemo, mailto:…
+     */
+    offer_cta_url: string;
+    id?: string | null;
+  }[];
+  offer_delay_ms: number;
+  call_widget: {
+    title: string;
+    text: string;
+    cta_label: string;
+    dismiss_label: string;
+    dismiss_hours: number;
+  };
+  home_label: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-page".
+ */
+export interface DemoPage {
+  id: number;
+  heading: string;
+  text: string;
+  embed_title: string;
+  fallback_text: string;
+  fallback_link_label: string;
+  open_label: string;
+  home_label: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -3480,6 +3784,309 @@ export interface OfferSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  top_bar?:
+    | T
+    | {
+        offer_text?: T;
+        cta_label?: T;
+        countdown?:
+          | T
+          | {
+              label?: T;
+              default_hours?: T;
+              hours_label?: T;
+              minutes_label?: T;
+              seconds_label?: T;
+            };
+      };
+  welcome_back?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  header?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        subheading?: T;
+      };
+  coaching?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        text?: T;
+        price_label?: T;
+        spots_label?: T;
+        response_label?: T;
+        cta_label?: T;
+      };
+  billing?:
+    | T
+    | {
+        label?: T;
+        monthly_label?: T;
+        annual_label?: T;
+        annual_badge?: T;
+        per_month?: T;
+        per_year?: T;
+        annual_note?: T;
+      };
+  plans?: T;
+  checkout?:
+    | T
+    | {
+        plans_label?: T;
+        processing_label?: T;
+        opening_message?: T;
+        discount_note?: T;
+      };
+  paid_trial?:
+    | T
+    | {
+        name?: T;
+        price_label?: T;
+        then_label?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        spots_total?: T;
+        spots_left?: T;
+        spots_label?: T;
+        sold_out_label?: T;
+        next_opening_label?: T;
+        cta_label?: T;
+      };
+  waitlist?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        first_name_label?: T;
+        last_name_label?: T;
+        email_label?: T;
+        phone_label?: T;
+        submit_label?: T;
+        busy_label?: T;
+        success_message?: T;
+        failure_message?: T;
+      };
+  consultation?:
+    | T
+    | {
+        badge?: T;
+        title?: T;
+        text?: T;
+        embed_title?: T;
+        fallback_text?: T;
+        fallback_link_label?: T;
+        open_label?: T;
+      };
+  comparison?:
+    | T
+    | {
+        heading?: T;
+        feature_column?: T;
+        columns?:
+          | T
+          | {
+              starter?: T;
+              professional?: T;
+              enterprise?: T;
+            };
+        rows?: T;
+        included_label?: T;
+        not_included_label?: T;
+      };
+  faq?:
+    | T
+    | {
+        heading?: T;
+        items?: T;
+      };
+  three_options?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        options?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              verdict?: T;
+              recommended?: T;
+              id?: T;
+            };
+      };
+  final_cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        plans_label?: T;
+        demo_label?: T;
+      };
+  ps?:
+    | T
+    | {
+        notes?:
+          | T
+          | {
+              label?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  footer?:
+    | T
+    | {
+        note?: T;
+      };
+  demo_button?:
+    | T
+    | {
+        label?: T;
+      };
+  exit_intent?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        code?: T;
+        percent_off?: T;
+        code_label?: T;
+        copy_label?: T;
+        copied_message?: T;
+        claim_label?: T;
+        dismiss_label?: T;
+        applied_message?: T;
+        desktop_delay_seconds?: T;
+        mobile_delay_seconds?: T;
+        mobile_scroll_percent?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success-page_select".
+ */
+export interface SuccessPageSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  checking_label?: T;
+  plan_label?: T;
+  renewal_label?: T;
+  pending_text?: T;
+  next_steps_heading?: T;
+  next_steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  home_label?: T;
+  support_label?: T;
+  support_subject?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cancel-page_select".
+ */
+export interface CancelPageSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  reasons_label?: T;
+  reasons?:
+    | T
+    | {
+        reason?: T;
+        offer_title?: T;
+        offer_text?: T;
+        offer_cta_label?: T;
+        offer_cta_url?: T;
+        id?: T;
+      };
+  offer_delay_ms?: T;
+  call_widget?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        cta_label?: T;
+        dismiss_label?: T;
+        dismiss_hours?: T;
+      };
+  home_label?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-page_select".
+ */
+export interface DemoPageSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  embed_title?: T;
+  fallback_text?: T;
+  fallback_link_label?: T;
+  open_label?: T;
+  home_label?: T;
   meta?:
     | T
     | {

@@ -10,7 +10,7 @@ import { isStaffUser } from '../collections/access/roles'
  * Page globals with their own title, description and share image. A page without one uses
  * the site-wide default of Site settings. A new page global adds its slug here.
  */
-export const SEO_PAGE_GLOBALS = ['home', 'survey', 'offer']
+export const SEO_PAGE_GLOBALS = ['home', 'survey', 'offer', 'pricing', 'success-page', 'cancel-page', 'demo-page']
 
 /** Meta fields (an "SEO" tab) on Site settings (the default) and on every page global. */
 export const seo = (): Plugin => seoPlugin({ globals: ['site-settings', ...SEO_PAGE_GLOBALS], uploadsCollection: 'media', tabbedUI: true })

@@ -21,6 +21,8 @@ import { ConversationParticipants } from './ConversationParticipants'
 import { Messages } from './Messages'
 import { ClientInvitations } from './ClientInvitations'
 import { Notifications } from './Notifications'
+import { Pricing } from './Pricing'
+import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
 /** The whole data model. Later issues add their collections here. */
 export const collections: CollectionConfig[] = [
@@ -43,4 +45,4 @@ export const collections: CollectionConfig[] = [
   ClientInvitations,
   Notifications,
 ]
-export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer]
+export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

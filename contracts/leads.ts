@@ -172,6 +172,22 @@ export const acquisitionCheckoutLead = z.object({
   ...utm,
 })
 
+/** Stored for a cancel-page lead whose address nobody knows (spec section 7: "email placeholder"). */
+export const CANCEL_PAGE_EMAIL_PLACEHOLDER = 'unknown@cancel-page.invalid'
+
+/**
+ * The cancel page's objection: the reason picked and when (spec sections 3 and 7), with the
+ * visitor's e-mail when the page knows it, else the placeholder.
+ */
+export const cancelObjectionLead = z.object({
+  modal_context: z.literal('cancel_page'),
+  email: z.email().trim().max(254).optional(),
+  survey_responses: z.object({ cancel_objection: z.string().trim().min(1).max(200), timestamp: z.iso.datetime() }).strict(),
+  session_id: optionalText(100),
+  user_agent: optionalText(500),
+  ...utm,
+})
+
 export const LEAD_VARIANTS = {
   'lead-modal': leadModalLead,
   roi: roiLead,
@@ -179,6 +195,7 @@ export const LEAD_VARIANTS = {
   survey: surveyLead,
   'acquisition-modal': acquisitionModalLead,
   'acquisition-checkout': acquisitionCheckoutLead,
+  'cancel-objection': cancelObjectionLead,
 } as const
 
 export type LeadVariant = keyof typeof LEAD_VARIANTS
@@ -192,6 +209,7 @@ export function detectLeadVariant(body: unknown): LeadVariant | null {
   const b = body as Record<string, unknown>
   if (b.context === 'roi_calculator') return 'roi'
   if (b.modal_context === 'paid_trial_waitlist') return 'waitlist'
+  if (b.modal_context === 'cancel_page') return 'cancel-objection'
   if (typeof b.modal_context === 'string' && (LEAD_MODAL_CONTEXTS as readonly string[]).includes(b.modal_context)) return 'lead-modal'
   if (b.funnel_step === 'email_captured') return 'acquisition-modal'
   if (b.funnel_step === 'viewed_checkout') return 'acquisition-checkout'

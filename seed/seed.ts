@@ -6,6 +6,8 @@ import { homeContent } from './content/home'
 import { offerContent } from './content/offer'
 import { CONTENT_SEEDS } from './content/index'
 import { heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
+import { cancelPageContent, demoPageContent, successPageContent } from './content/payment-pages'
+import { pricingContent } from './content/pricing'
 import { siteSettingsContent } from './content/site-settings'
 import { surveyContent } from './content/survey'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
@@ -21,6 +23,10 @@ const GLOBALS = [
   globalSeed({ slug: 'home', data: homeContent, drafts: true }),
   globalSeed({ slug: 'survey', data: surveyContent, drafts: true }),
   globalSeed({ slug: 'offer', data: offerContent, drafts: true }),
+  globalSeed({ slug: 'pricing', data: pricingContent, drafts: true }),
+  globalSeed({ slug: 'success-page', data: successPageContent, drafts: true }),
+  globalSeed({ slug: 'cancel-page', data: cancelPageContent, drafts: true }),
+  globalSeed({ slug: 'demo-page', data: demoPageContent, drafts: true }),
 ]
 
 /** The collections the seed writes documents into: the video and share image, then funnel content. */

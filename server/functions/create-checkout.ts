@@ -39,7 +39,8 @@ export const createCheckout = defineFunction('create-checkout', {
         ...(customer ? { customer } : input.email ? { customer_email: input.email } : {}),
         ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
         success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/cancel`,
+        // Back from checkout (or after a declined card) the pricing page says so (docs/decisions/027).
+        cancel_url: `${origin}/pricing?checkout=cancelled`,
         client_reference_id: user ? String(user.id) : undefined,
         metadata,
         subscription_data: { metadata },

@@ -1,5 +1,5 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
-import type { LeadInput } from '../../contracts/leads'
+import { CANCEL_PAGE_EMAIL_PLACEHOLDER, type LeadInput } from '../../contracts/leads'
 import { defineFunction } from './types'
 
 /** Maps a validated payload onto the fields of the leads collection. */
@@ -32,11 +32,13 @@ function toLeadDocument(input: LeadInput): RequiredDataFromCollectionSlug<'leads
       const { name, ...rest } = input.data
       return { ...rest, full_name: name }
     }
+    case 'cancel-objection':
+      return { ...input.data, email: input.data.email || CANCEL_PAGE_EMAIL_PLACEHOLDER }
   }
 }
 
 /**
- * One entry point for every lead form of the funnel; the body is one of the spec's six
+ * One entry point for every lead form of the funnel; the body is one of the spec's seven
  * payloads (contracts/leads.ts#createLeadInput says which and validates it).
  */
 export const createLead = defineFunction('create-lead', {

@@ -116,7 +116,7 @@ describe('create-checkout through the stripe SDK', () => {
     expect(request!.body.line_items).toEqual([{ price: 'price_professional_monthly', quantity: '1' }])
     expect(request!.body.customer).toMatch(/^cus_/)
     expect(request!.body.success_url).toBe(`${base}/success?session_id={CHECKOUT_SESSION_ID}`)
-    expect(request!.body.cancel_url).toBe(`${base}/cancel`)
+    expect(request!.body.cancel_url).toBe(`${base}/pricing?checkout=cancelled`)
     expect(request!.body.metadata.plan).toBe('professional')
     // The customer is the signed-in user's, created once and reused.
     const customer = fake.stripe.customer(request!.body.customer)

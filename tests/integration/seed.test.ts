@@ -60,7 +60,18 @@ describe('npm run seed', () => {
   it('fills an empty database, and a second run changes nothing', { timeout: 240_000 }, () => {
     const first = runSeed()
     expect(first).toEqual({
-      content: [...SEEDED_MEDIA.map((file) => `media/${file.filename}`), ...contentDocuments, 'site-settings', 'home', 'survey', 'offer'],
+      content: [
+        ...SEEDED_MEDIA.map((file) => `media/${file.filename}`),
+        ...contentDocuments,
+        'site-settings',
+        'home',
+        'survey',
+        'offer',
+        'pricing',
+        'success-page',
+        'cancel-page',
+        'demo-page',
+      ],
       demoUsers: 4,
       adminCreated: true,
       documents: expectedCounts,
@@ -73,7 +84,7 @@ describe('npm run seed', () => {
   it('restores the spec words with --reset, without duplicating documents or users', { timeout: 120_000 }, () => {
     const reset = runSeed('--reset')
     expect(reset).toEqual({
-      content: [...contentDocuments, 'site-settings', 'home', 'survey', 'offer'],
+      content: [...contentDocuments, 'site-settings', 'home', 'survey', 'offer', 'pricing', 'success-page', 'cancel-page', 'demo-page'],
       demoUsers: 0,
       adminCreated: false,
       documents: expectedCounts,

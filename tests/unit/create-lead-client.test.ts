@@ -43,16 +43,21 @@ describe('createLead (web/lib/create-lead.ts)', () => {
       monthly_recurring_revenue: '',
       modal_context: 'hero',
     })
-    expect(outcome).toEqual({ ok: false, title: 'Email required', text: 'Please enter your email address.' })
+    expect(outcome).toEqual({ ok: false, reason: 'invalid', title: 'Email required', text: 'Please enter your email address.' })
     expect(requests).toEqual([])
   })
 
   it('checks the e-mail format of the ROI modal too', async () => {
     expect(await roi({ firstName: 'Grace', email: 'grace-at-example.com', phone: '555 0199' })).toEqual({
       ok: false,
+      reason: 'invalid',
       text: 'Please fill in all required fields',
     })
-    expect(await roi({ email: 'grace@example.com', phone: '555 0199' })).toEqual({ ok: false, text: 'Please fill in all required fields' })
+    expect(await roi({ email: 'grace@example.com', phone: '555 0199' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      text: 'Please fill in all required fields',
+    })
     expect(requests).toEqual([])
   })
 
@@ -87,12 +92,13 @@ describe('createLead (web/lib/create-lead.ts)', () => {
     answer = { status: 429, body: { error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } }
     expect(await roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })).toEqual({
       ok: false,
+      reason: 'failed',
       title: undefined,
       text: 'Too many requests. Please wait a moment and try again.',
     })
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })).toEqual({ ok: false })
+    expect(await roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })).toEqual({ ok: false, reason: 'failed' })
   })
 })

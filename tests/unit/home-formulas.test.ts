@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { leadModalLead, readValidationMessage } from '../../contracts/leads'
-import { countdownTarget, timeLeft } from '../../web/home/Countdown'
+import { countdownTarget, timeLeft } from '../../web/ui/Countdown'
 import { nextAgencyCount } from '../../web/home/LiveAgencyCounter'
 import { computeMarkup } from '../../web/home/markup'
 import { computeRoi, formatDollars, SPEC_ROI_CONSTANTS } from '../../web/home/roi'

@@ -66,6 +66,10 @@ const VALID: Record<LeadVariant, Record<string, unknown>> = {
     funnel_step: 'viewed_checkout',
     offer_type: 'agency_arbitrage_97',
   },
+  'cancel-objection': {
+    modal_context: 'cancel_page',
+    survey_responses: { cancel_objection: 'It is too expensive', timestamp: '2026-11-23T10:00:00.000Z' },
+  },
 }
 
 /** The spec message a schema gives for a body: { title, text } of the first issue. */

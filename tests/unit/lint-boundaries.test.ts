@@ -27,7 +27,12 @@ describe('import boundaries', () => {
       /shared/,
     )
     expect(
-      (await boundaryErrors('web/ui/probe.ts', "import { docs } from '../home/home-content'\nexport const probe = docs\n")).join('\n'),
+      (
+        await boundaryErrors(
+          'web/ui/probe.ts',
+          "import { SPEC_ROI_CONSTANTS } from '../home/roi'\nexport const probe = SPEC_ROI_CONSTANTS\n",
+        )
+      ).join('\n'),
     ).toMatch(/shared/)
     expect(
       (

@@ -5,7 +5,7 @@ import { useFunnelTracker } from '../lib/tracking'
 import { Spinner } from '../ui/Spinner'
 import { HomeView, type CtaContext, type HomeBehaviour } from './HomeView'
 import type { CapturedLead, LeadModalContext } from './LeadCaptureModal'
-import { readLeadState, storeLeadState, type LeadState } from './lead-state'
+import { readLeadState, storeLeadState, type LeadState } from '../lib/lead-state'
 import type { RoiInput } from './roi'
 import { useScrollGates, type ScrollGate } from './useScrollGates'
 

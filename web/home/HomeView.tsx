@@ -1,7 +1,7 @@
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
-import { Countdown } from './Countdown'
+import { Countdown } from '../ui/Countdown'
 import type { Home } from '../../cms/payload-types'
 import { LiveAgencyCounter } from './LiveAgencyCounter'
 import { RoiCalculator } from './RoiCalculator'

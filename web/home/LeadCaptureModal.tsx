@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import type { Home } from '../../cms/payload-types'
 import { MRR_RANGES, type LEAD_MODAL_CONTEXTS } from '../../contracts/leads'
 import { createLead } from '../lib/create-lead'
+import { useFormValues } from '../lib/use-form-values'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { SelectField, TextField } from '../ui/Field'
@@ -31,12 +32,10 @@ export default function LeadCaptureModal({
   onCaptured: (lead: CapturedLead) => void
   onClose: () => void
 }) {
-  const [values, setValues] = useState(EMPTY)
+  const { values, bind: set } = useFormValues(EMPTY)
   const [view, setView] = useState<'form' | 'exit'>('form')
   const [busy, setBusy] = useState(false)
   const contextCopy = copy[context === 'case-study' ? 'case_study' : context]
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }))
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()

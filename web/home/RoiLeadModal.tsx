@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { Home } from '../../cms/payload-types'
 import { createLead } from '../lib/create-lead'
+import { useFormValues } from '../lib/use-form-values'
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -28,11 +29,9 @@ export default function RoiLeadModal({
   onCaptured: (lead: CapturedLead) => void
   onClose: () => void
 }) {
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' })
+  const { values, bind: set } = useFormValues({ firstName: '', lastName: '', email: '', phone: '' })
   const [busy, setBusy] = useState(false)
   const amount = formatDollars(totalMonthlyGain)
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }))
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()

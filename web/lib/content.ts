@@ -4,7 +4,7 @@ import type { Config } from '../../cms/payload-types'
  * The CMS content a page can render (app/routes.tsx says which), loaded by the server before
  * rendering and by the client on navigation (initial-data.tsx).
  */
-export type ContentKey = 'site-settings' | 'home' | 'survey' | 'offer'
+export type ContentKey = 'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page'
 
 /** Each content key's global, as cms/payload-types.ts types it. */
 export type ContentMap = Pick<Config['globals'], ContentKey>

@@ -15,8 +15,11 @@ const SCHEMAS: { [V in LeadVariant]: z.ZodType<z.output<LeadSchema<V>>> } = LEAD
 
 export type CreateLeadOutcome<V extends LeadVariant> =
   | { ok: true; leadId: string; lead: z.output<LeadSchema<V>> }
-  /** The spec's toast title and text when known; the form falls back to its own copy. */
-  | { ok: false; title?: string; text?: string }
+  /**
+   * The spec's toast title and text when known; the form falls back to its own copy.
+   * `invalid`: the form's values failed the spec's checks; `failed`: the server refused or failed.
+   */
+  | { ok: false; reason: 'invalid' | 'failed'; title?: string; text?: string }
 
 /** The UTM fields of the current URL, for lead payloads. */
 function utmFromUrl(search: string): Record<string, string> {
@@ -44,13 +47,13 @@ export async function createLead<V extends LeadVariant>(variant: V, form: LeadFo
     ...utmFromUrl(window.location.search),
     ...form,
   })
-  if (!checked.success) return { ok: false, ...readValidationMessage(checked.error.issues[0]?.message ?? '') }
+  if (!checked.success) return { ok: false, reason: 'invalid', ...readValidationMessage(checked.error.issues[0]?.message ?? '') }
   try {
     const { leadId }: { leadId: string } = await callFunction('create-lead', checked.data)
     return { ok: true, leadId, lead: checked.data }
   } catch (error) {
     // A refused call carries the catalogue's text (and the spec's title where it has one).
-    if (error instanceof FunctionCallError) return { ok: false, title: error.title, text: error.message }
-    return { ok: false }
+    if (error instanceof FunctionCallError) return { ok: false, reason: 'failed', title: error.title, text: error.message }
+    return { ok: false, reason: 'failed' }
   }
 }

@@ -13,3 +13,11 @@ export const colors = {
 }
 
 export const container = { maxWidth: 1120, margin: '0 auto', padding: '0 20px' } as const
+
+/** A raised card of the funnel pages. */
+export const cardCss = {
+  background: colors.surfaceRaised,
+  border: `1px solid ${colors.border}`,
+  borderRadius: 16,
+  padding: 22,
+} as const

@@ -5,6 +5,7 @@ import * as migration_20261122_085826_billing from './20261122_085826_billing';
 import * as migration_20261123_111759_survey from './20261123_111759_survey';
 import * as migration_20261123_114030_offer from './20261123_114030_offer';
 import * as migration_20261123_115750_workspace from './20261123_115750_workspace';
+import * as migration_20261123_120219_pricing_pages from './20261123_120219_pricing_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_115750_workspace.up,
     down: migration_20261123_115750_workspace.down,
-    name: '20261123_115750_workspace'
+    name: '20261123_115750_workspace',
+  },
+  {
+    up: migration_20261123_120219_pricing_pages.up,
+    down: migration_20261123_120219_pricing_pages.down,
+    name: '20261123_120219_pricing_pages'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261122_085820_billing from './20261122_085820_billing';
 import * as migration_20261123_111741_survey from './20261123_111741_survey';
 import * as migration_20261123_114018_offer from './20261123_114018_offer';
 import * as migration_20261123_115739_workspace from './20261123_115739_workspace';
+import * as migration_20261123_120205_pricing_pages from './20261123_120205_pricing_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_115739_workspace.up,
     down: migration_20261123_115739_workspace.down,
-    name: '20261123_115739_workspace'
+    name: '20261123_115739_workspace',
+  },
+  {
+    up: migration_20261123_120205_pricing_pages.up,
+    down: migration_20261123_120205_pricing_pages.down,
+    name: '20261123_120205_pricing_pages'
   },
 ];

@@ -1,27 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
 import { colors } from '../../ui/theme'
 import type { ComparisonRow, Home, PlanCell } from '../../../cms/payload-types'
-import { docs } from '../home-content'
+import { PlanCellMark } from '../../ui/PlanCellMark'
+import { docs } from '../../lib/relationship-docs'
 import type { RowDemo } from './ComparisonDialogs'
 import { Section } from './Section'
 
 const ComparisonDialogs = lazy(() => import('./ComparisonDialogs'))
 
-function Cell({ cell }: { cell: PlanCell }) {
-  if (cell.kind === 'yes')
-    return (
-      <span aria-label="Included" css={{ color: colors.success, fontWeight: 800 }}>
-        ✓
-      </span>
-    )
-  if (cell.kind === 'no')
-    return (
-      <span aria-label="Not included" css={{ color: colors.muted }}>
-        ✗
-      </span>
-    )
-  return <>{cell.text}</>
-}
+const Mark = ({ cell }: { cell: PlanCell }) => <PlanCellMark cell={cell} includedLabel="Included" notIncludedLabel="Not included" />
 
 /** The plan comparison table; rows with a demo open its video, plus the website-development offer. */
 export function Comparison({ content, onDemoOpen }: { content: Home['comparison']; onDemoOpen: (row: string) => void }) {
@@ -88,13 +75,13 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
                     ) : null}
                   </th>
                   <td css={td}>
-                    <Cell cell={row.starter} />
+                    <Mark cell={row.starter} />
                   </td>
                   <td css={td}>
-                    <Cell cell={row.professional} />
+                    <Mark cell={row.professional} />
                   </td>
                   <td css={td}>
-                    <Cell cell={row.enterprise} />
+                    <Mark cell={row.enterprise} />
                   </td>
                 </tr>
               )

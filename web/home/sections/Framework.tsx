@@ -1,7 +1,7 @@
 import { colors } from '../../ui/theme'
 import { Button } from '../../ui/Button'
 import type { FrameworkStep, Home } from '../../../cms/payload-types'
-import { docs } from '../home-content'
+import { docs } from '../../lib/relationship-docs'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
 /** The 9-step framework grid; its letters spell the acronym. */

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button'
 import { RichText } from '../../ui/RichText'
 import { fillTemplate } from '../../lib/fill-template'
 import type { Bonus, GuaranteeCard, Home, Objection, ValueStackItem } from '../../../cms/payload-types'
-import { docs } from '../home-content'
+import { docs } from '../../lib/relationship-docs'
 import { formatDollars } from '../roi'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 

@@ -2,7 +2,7 @@ import { colors } from '../../ui/theme'
 import { fillTemplate } from '../../lib/fill-template'
 import { Button } from '../../ui/Button'
 import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
-import { docs } from '../home-content'
+import { docs } from '../../lib/relationship-docs'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
 const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)

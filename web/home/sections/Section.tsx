@@ -30,12 +30,7 @@ export function Section({
   )
 }
 
-export const cardCss = {
-  background: colors.surfaceRaised,
-  border: `1px solid ${colors.border}`,
-  borderRadius: 16,
-  padding: 22,
-} as const
+export { cardCss } from '../../ui/theme'
 
 export const gridCss = (min: number) =>
   ({ display: 'grid', gap: 18, gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))` }) as const

@@ -1,6 +1,5 @@
-import type { Home } from '../../cms/payload-types'
 import { useEffect, useState } from 'react'
-import { colors } from '../ui/theme'
+import { colors } from './theme'
 
 const STORAGE_KEY = 'countdown_target'
 
@@ -21,14 +20,14 @@ export function countdownTarget(defaultHours: number, now: number, storage: Pick
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The countdown's words and default length (home global, roi.countdown). */
-export type CountdownCopy = Home['roi']['countdown']
+/** The countdown's words and default length, as the page globals hold them. */
+export type CountdownCopy = { label: string; default_hours: number; hours_label: string; minutes_label: string; seconds_label: string }
 
 /**
  * Counts down `defaultHours` from the first visit (kept across reloads), every second, never
  * below zero. Renders zeros on the server so hydration matches.
  */
-export function Countdown({ copy }: { copy: CountdownCopy }) {
+export function Countdown({ copy, className }: { copy: CountdownCopy; className?: string }) {
   const defaultHours = copy.default_hours
   const [left, setLeft] = useState<ReturnType<typeof timeLeft> | null>(null)
   useEffect(() => {
@@ -52,7 +51,7 @@ export function Countdown({ copy }: { copy: CountdownCopy }) {
     </span>
   )
   return (
-    <div role="timer" aria-label={copy.label} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <div role="timer" aria-label={copy.label} className={className} css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <span css={{ fontWeight: 600, marginRight: 8 }}>{copy.label}</span>
       {unit(left?.hours, copy.hours_label)}:{unit(left?.minutes, copy.minutes_label)}:{unit(left?.seconds, copy.seconds_label)}
     </div>

@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import type { Plan } from '../../cms/payload-types'
+import { ERRORS } from '../../contracts/errors'
+import { callFunction, FunctionCallError } from '../lib/call-function'
+import { funnelSessionId } from '../lib/session-id'
+import { useSession } from '../lib/session'
+import { useFunnelTracker } from '../lib/tracking'
+import { planOffer, type BillingPeriod } from './billing-period'
+
+const looksLikeEmail = (value: string | null) => !!value && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254
+
+/**
+ * The plan buttons (spec sections 4 and 7): idle, processing, then checkout in a new tab.
+ * A plan with a payment link opens the link and calls nothing. When a lead id is known, the
+ * lead's clicked tier and payment attempt are recorded. The bearer token goes along when
+ * the visitor is signed in, so the customer is linked to the user.
+ */
+export function useCheckout({
+  leadId,
+  email,
+  discountCode,
+  openingMessage,
+}: {
+  leadId: string | null
+  email: string | null
+  discountCode: string | null
+  openingMessage: string
+}) {
+  const { token } = useSession()
+  const tracker = useFunnelTracker()
+  const [processing, setProcessing] = useState<string | null>(null)
+  const busy = useRef(false)
+
+  const startCheckout = useCallback(
+    async (plan: Plan, period: BillingPeriod) => {
+      if (busy.current) return
+      const { priceId, paymentLink } = planOffer(plan, period)
+      tracker.track('pricing_plan_click', { plan: plan.key, period })
+      if (leadId)
+        void callFunction('update-lead', {
+          leadId,
+          session_id: funnelSessionId(),
+          clicked_pricing_tier: plan.name,
+          payment_attempted: true,
+        }).catch(() => undefined)
+      if (paymentLink) return void window.open(paymentLink, '_blank', 'noopener')
+      if (!priceId) return void toast.error(ERRORS.PRICING_NOT_CONFIGURED.message)
+
+      // Opened now, inside the click, so no pop-up blocker stops it; pointed at checkout below.
+      const tab = window.open('', '_blank')
+      if (tab) tab.opener = null
+      busy.current = true
+      setProcessing(plan.key)
+      try {
+        const { url } = await callFunction(
+          'create-checkout',
+          {
+            priceId,
+            billingPeriod: period,
+            ...(discountCode ? { discountCode } : {}),
+            ...(leadId ? { leadId } : {}),
+            ...(looksLikeEmail(email) ? { email: email! } : {}),
+          },
+          { token: token ?? undefined },
+        )
+        if (!url) {
+          tab?.close()
+          return void toast.error(ERRORS.NO_CHECKOUT_URL.message)
+        }
+        toast.success(openingMessage)
+        if (tab) tab.location.href = url
+        else window.location.href = url
+      } catch (error) {
+        tab?.close()
+        toast.error(error instanceof FunctionCallError ? error.message : ERRORS.CHECKOUT_FAILED.message)
+      } finally {
+        busy.current = false
+        setProcessing(null)
+      }
+    },
+    [tracker, leadId, email, discountCode, token, openingMessage],
+  )
+  return { startCheckout, processing }
+}
