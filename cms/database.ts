@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
+import { createClient, type Client, type Config as LibsqlConfig } from '@libsql/client'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { serializedSqliteClient } from './sqlite-client'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { migrations as sqliteMigrations } from './migrations/sqlite/index'
@@ -26,16 +28,18 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
   const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'cms/migrations')
   switch (databaseKind(url)) {
     case 'sqlite':
-      return sqliteAdapter({
-        client: { url: url ?? `file:${defaultSqliteFile()}` },
-        // Real transactions (off by default in the SQLite adapter) so a batch is written whole
-        // or not at all; WAL and a busy timeout let concurrent writers wait instead of failing.
-        transactionOptions: { behavior: 'immediate' },
-        wal: true,
-        busyTimeout: 10_000,
-        migrationDir: path.join(migrationRoot, 'sqlite'),
-        prodMigrations: sqliteMigrations,
-      })
+      return serializedWriters(
+        sqliteAdapter({
+          client: { url: url ?? `file:${defaultSqliteFile()}` },
+          // Real transactions (off by default in the SQLite adapter) so a batch is written whole
+          // or not at all; WAL and a busy timeout let concurrent writers wait instead of failing.
+          transactionOptions: { behavior: 'immediate' },
+          wal: true,
+          busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+          migrationDir: path.join(migrationRoot, 'sqlite'),
+          prodMigrations: sqliteMigrations,
+        }),
+      )
     case 'postgres':
       return postgresAdapter({
         pool: { connectionString: url },
@@ -44,5 +48,36 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
       })
     case 'mongodb':
       return mongooseAdapter({ url: url! })
+  }
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 10_000
+
+type SqliteAdapterInstance = { client?: Client; clientConfig: LibsqlConfig; connect?: (options?: unknown) => Promise<void> }
+
+/**
+ * The SQLite adapter on our libsql client (cms/sqlite-client.ts): every connection gets the
+ * adapter's pragmas, and this process's writers take turns instead of locking each other out.
+ */
+function serializedWriters(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const instance = adapter.init(args) as unknown as SqliteAdapterInstance
+      const connect = instance.connect!
+      // The adapter makes its client only when it has none: it gets ours before it connects.
+      instance.connect = async function (this: SqliteAdapterInstance, options?: unknown) {
+        this.client ??= serializedSqliteClient(createClient(this.clientConfig), {
+          file: this.clientConfig.url,
+          // What the adapter sets on its first connection. (`wal: true`'s synchronous = FULL is
+          // SQLite's default anyway; that pragma would also read the schema into a connection
+          // opened before a migration's DDL commits, and stale, make the next migration fail.)
+          pragmas: [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`],
+          waitMs: SQLITE_BUSY_TIMEOUT_MS,
+        })
+        return connect.call(this, options)
+      }
+      return instance as unknown as ReturnType<DatabaseAdapterObj['init']>
+    },
   }
 }

@@ -9,6 +9,7 @@ import { collections, globals } from '../collections'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
 import { outboxTransport } from './outbox'
+import { trustedOrigins } from './server-url'
 import { csvExport, seo } from './plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,6 +53,11 @@ export default buildConfig({
   sharp,
   telemetry: false,
   graphQL: { disablePlaygroundInProduction: true },
+  // One SERVER_URL setting (cms/server-url.ts): the origins whose pages may use the session
+  // cookie, and read the API across origins. The server refuses the others' writes in front
+  // of Payload as well (server/origin-check.ts, docs/decisions/018).
+  cors: trustedOrigins(),
+  csrf: trustedOrigins(),
   email: nodemailerAdapter({
     defaultFromAddress: process.env.EMAIL_FROM ?? 'no-reply@agency-funnel.local',
     defaultFromName: 'Agency Funnel',

@@ -9,6 +9,8 @@ import { functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
+import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
+import { refuseForeignOrigins } from './origin-check'
 import { signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
 
@@ -21,6 +23,8 @@ export type AppDeps = {
   /** Sign-in, sign-up and password-reset attempts per client address per minute. */
   signInLimitPerMinute?: number
   ssrCacheTtlMs?: number
+  /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. None by default. */
+  trustProxy?: boolean | number | string
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
 }
@@ -34,7 +38,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { payload, logger } = deps
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  app.set('trust proxy', deps.trustProxy ?? false)
   const httpServer = http.createServer(app)
   const io = createRealtime(httpServer, { payload, logger })
   const payments = createPaymentProvider({
@@ -59,9 +63,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.json({ ok: true })
   })
 
-  // Before Payload sees them: its per-account lock alone lets a stranger lock anyone out.
+  // The client's address as this server sees it, for the account budgets inside Payload; a
+  // client's own header of that name is replaced.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? ''
+    next()
+  })
+  app.use(refuseForeignOrigins)
+
+  // Before Payload sees them; the per-account budgets are Payload hooks (collections/Users).
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
-  app.post(['/api/users/login', '/api/users/forgot-password', '/api/users'], signInLimit)
+  app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 
   if (deps.nextHandler) {
     const handle = deps.nextHandler

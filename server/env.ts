@@ -33,6 +33,18 @@ const envSchema = z.object({
   /** A MaxMind GeoLite2/GeoIP2 City database for get-user-location (else CDN headers, else none). */
   GEOIP_DB_PATH: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** The product's public origin (links in e-mails, the origins trusted with a session); default: the listen address. */
+  SERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Which proxies' X-Forwarded-* headers to believe (Express's `trust proxy`); default: none. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string => {
+      const text = value?.trim() ?? ''
+      if (text === '' || text === 'false') return false
+      if (text === 'true') return true
+      return /^\d+$/.test(text) ? Number(text) : text
+    }),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -34,6 +34,7 @@ const app = await createApp({
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   signInLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
   ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
+  trustProxy: env.TRUST_PROXY,
   paymentSettings: env,
 })
 
@@ -42,6 +43,8 @@ app.httpServer.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   const url = `http://${host}:${port}`
+  // Without SERVER_URL, the product's origin is the address it listens on (cms/server-url.ts).
+  process.env.SERVER_URL ||= url
   logger.info({ url, admin: `${url}/admin`, node: process.version }, 'ready')
   // A plain line for people and for the test harness, which reads the port from it.
   process.stdout.write(`\nAgency funnel running at ${url}  (admin: ${url}/admin, Node ${process.version})\n`)

@@ -14,7 +14,8 @@ export const visitorId: RequestHandler = (req, res, next) => {
   let id = cookies[VISITOR_COOKIE]
   if (!id || !/^[A-Za-z0-9-]{8,64}$/.test(id)) {
     id = randomUUID()
-    res.cookie(VISITOR_COOKIE, id, { maxAge: ONE_YEAR_S * 1000, httpOnly: false, sameSite: 'lax', path: '/' })
+    // Secure when the visitor came over HTTPS (behind a proxy: as TRUST_PROXY lets us see).
+    res.cookie(VISITOR_COOKIE, id, { maxAge: ONE_YEAR_S * 1000, httpOnly: false, sameSite: 'lax', path: '/', secure: req.secure })
   }
   res.locals.visitorId = id
   next()

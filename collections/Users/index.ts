@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { serverOrigin } from '../../cms/server-url'
 import { ROLES } from '../access/roles'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { isSelfOrAdmin } from './access/isSelfOrAdmin'
+import { RESET_LINK_LIFETIME_MS, resetPasswordHtml, resetPasswordSubject } from './email/resetPasswordEmail'
+import { clearSignInAttempts, limitSignInAttempts } from './hooks/limitSignInAttempts'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
 import { startTrial } from './hooks/startTrial'
 import type { FieldAccess } from 'payload'
@@ -25,14 +28,30 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // Secure behind HTTPS (SERVER_URL https://…); a plain-HTTP development server keeps it usable.
+    cookies: { secure: serverOrigin()?.startsWith('https://') ?? false, sameSite: 'Lax' },
+    // No account lock: it let a stranger lock anyone out; attempt budgets per address and per
+    // account stand in front of sign-in instead (hooks/limitSignInAttempts.ts, docs/decisions/019).
+    maxLoginAttempts: 0,
+    forgotPassword: {
+      expiration: RESET_LINK_LIFETIME_MS,
+      // Payload's own 15-second guard writes outside the request's transaction, which on SQLite
+      // waits for that very transaction; the attempt limits per address and per account hold
+      // forgot-password instead (server/rate-limit.ts, docs/decisions/017).
+      minRequestInterval: 0,
+      generateEmailSubject: resetPasswordSubject,
+      generateEmailHTML: resetPasswordHtml,
+    },
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'role', 'company_name'],
   },
-  hooks: { beforeOperation: [requirePasswordLength], beforeChange: [startTrial] },
+  hooks: {
+    beforeOperation: [requirePasswordLength, limitSignInAttempts],
+    beforeChange: [startTrial],
+    afterLogin: [clearSignInAttempts],
+  },
   access: {
     admin: canEnterAdmin,
     create: anyone,

@@ -16,6 +16,7 @@ import { storableText } from '../functions/storable-text'
 import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+import { cookieConnectionAllowed } from '../origin-check'
 
 export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 
@@ -36,6 +37,8 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
   io.use(async (socket, next) => {
     try {
       const token = socket.handshake.auth?.token
+      // A page of another origin cannot ride the session cookie (CSRF; docs/decisions/018).
+      if (!(typeof token === 'string' && token) && !cookieConnectionAllowed(socket.request)) return next(new Error('Forbidden origin'))
       // A token sent in the handshake is the only credential checked; else the session cookie.
       const user = await userFromRequest(
         payload,

@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
 import { inject } from 'vitest'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from './server'
 
@@ -54,4 +56,51 @@ export async function api(
 /** The server's output so far (pino JSON lines), for checks on what it logged. */
 export function serverLogs(): string {
   return fs.readFileSync(inject('serverLogFile'), 'utf8')
+}
+
+export type OutboxMail = { id: string; to: string; subject: string; html: string }
+
+/** The mails the server wrote to its outbox (cms/outbox.ts), oldest first. */
+export function outboxMails(): OutboxMail[] {
+  const dir = path.join(path.dirname(inject('serverLogFile')), 'outbox')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
+}
+
+/**
+ * A request from another client address: the kernel's loopback answers on all of 127.0.0.0/8,
+ * so binding 127.0.0.N makes the server see a different client without trusting any header.
+ */
+export function fromAddress(
+  localAddress: string,
+  path_: string,
+  { method = 'POST', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> {
+  const url = new URL(path_, baseUrl())
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, localAddress, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          let parsed: unknown = text
+          try {
+            parsed = JSON.parse(text)
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
 }

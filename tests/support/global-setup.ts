@@ -6,6 +6,7 @@ declare module 'vitest' {
     baseUrl: string
     databaseKind: string
     serverLogFile: string
+    databaseUrl: string
   }
 }
 
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url)
   project.provide('databaseKind', kind)
   project.provide('serverLogFile', server.logFile)
+  project.provide('databaseUrl', server.databaseUrl)
   return async () => {
     const code = await server.stop()
     if (dropDatabase) await dropDatabase()

@@ -22,6 +22,8 @@ export type RunningServer = {
   stop: () => Promise<number | null>
   process: ChildProcess
   dataDir: string
+  /** The database the server uses (tests that must age a row reach it directly). */
+  databaseUrl: string
 }
 
 export type DatabaseChoice = { kind: 'sqlite' } | { kind: 'postgres'; url: string }
@@ -91,6 +93,7 @@ export async function startServer({
     logFile,
     process: child,
     dataDir,
+    databaseUrl,
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')

@@ -9,6 +9,8 @@ import { lazyPage, type LazyPage } from './lazy-page'
 const HomePage = lazyPage(() => import('../home/HomePage').then((m) => m.HomePage))
 const PricingPage = lazyPage(() => import('../pricing/PricingPage').then((m) => m.PricingPage))
 const AuthPage = lazyPage(() => import('../auth/AuthPage').then((m) => m.AuthPage))
+const ForgotPasswordPage = lazyPage(() => import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage))
+const ResetPasswordPage = lazyPage(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage))
 const DemoPage = lazyPage(() => import('../demo/DemoPage').then((m) => m.DemoPage))
 const SuccessPage = lazyPage(() => import('../success/SuccessPage').then((m) => m.SuccessPage))
 const CancelPage = lazyPage(() => import('../cancel/CancelPage').then((m) => m.CancelPage))
@@ -45,6 +47,8 @@ export const ROUTES: PageRoute[] = [
   { path: '/home', Page: HomePage, content: [...SHARED, 'home'] },
   { path: '/pricing', Page: PricingPage, content: [...SHARED, 'pricing'] },
   { path: '/auth', Page: AuthPage, content: SHARED },
+  { path: '/forgot-password', Page: ForgotPasswordPage, content: SHARED },
+  { path: '/reset-password', Page: ResetPasswordPage, content: SHARED },
   { path: '/getdemo', Page: DemoPage, content: [...SHARED, 'demo-page'] },
   { path: '/get-demo', Page: DemoPage, content: [...SHARED, 'demo-page'] },
   { path: '/success', Page: SuccessPage, content: [...SHARED, 'success-page'] },

@@ -7,9 +7,8 @@ import { AuthError } from '../lib/session-errors'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
-
-/** Spec section 5; the server holds sign-ups to the same length (collections/Users). */
-const PASSWORD_MIN_LENGTH = 6
+import { AuthCard } from './AuthCard'
+import { PASSWORD_MIN_LENGTH } from './password-reset'
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -78,47 +77,35 @@ export function AuthPage() {
   }
 
   return (
-    <main css={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 20 }}>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        css={{
-          width: '100%',
-          maxWidth: 400,
-          background: colors.surface,
-          border: `1px solid ${colors.border}`,
-          borderRadius: 16,
-          padding: 32,
-        }}
-      >
-        <h1 css={{ margin: '0 0 24px', fontSize: 28 }}>{copy.heading}</h1>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" disabled={submitting} css={{ width: '100%' }}>
-          {submitting ? 'Please wait...' : copy.submit}
-        </Button>
-        <p css={{ textAlign: 'center', color: colors.muted }}>
-          {copy.switchPrompt}
-          <button
-            type="button"
-            onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-            css={{ background: 'none', border: 'none', color: colors.accent, cursor: 'pointer', font: 'inherit', fontWeight: 600 }}
-          >
-            {copy.switchTo}
-          </button>
-        </p>
-        <p css={{ textAlign: 'center' }}>
-          <Link to="/" css={{ color: colors.muted }}>
-            Back to Home
+    <AuthCard heading={copy.heading} onSubmit={onSubmit}>
+      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" disabled={submitting} css={{ width: '100%' }}>
+        {submitting ? 'Please wait...' : copy.submit}
+      </Button>
+      {mode === 'sign-in' && (
+        <p css={{ textAlign: 'center', margin: '16px 0 0' }}>
+          <Link to="/forgot-password" css={{ color: colors.muted }}>
+            Forgot your password?
           </Link>
         </p>
-      </form>
-    </main>
+      )}
+      <p css={{ textAlign: 'center', color: colors.muted }}>
+        {copy.switchPrompt}
+        <button
+          type="button"
+          onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+          css={{ background: 'none', border: 'none', color: colors.accent, cursor: 'pointer', font: 'inherit', fontWeight: 600 }}
+        >
+          {copy.switchTo}
+        </button>
+      </p>
+    </AuthCard>
   )
 }
