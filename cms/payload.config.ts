@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { collections, globals } from '../collections'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
+import { accessQueryWithFalse } from './graphql-access'
 import { outboxTransport } from './outbox'
 import { trustedOrigins } from './server-url'
 import { csvExport, seo } from './plugins'
@@ -52,7 +53,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   telemetry: false,
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse },
   // One SERVER_URL setting (cms/server-url.ts): the origins whose pages may use the session
   // cookie, and read the API across origins. The server refuses the others' writes in front
   // of Payload as well (server/origin-check.ts, docs/decisions/018).

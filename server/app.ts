@@ -10,7 +10,9 @@ import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
+import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
+import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
 
@@ -25,6 +27,8 @@ export type AppDeps = {
   ssrCacheTtlMs?: number
   /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. None by default. */
   trustProxy?: boolean | number | string
+  /** NODE_ENV=production: HSTS over HTTPS. */
+  production?: boolean
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
 }
@@ -58,6 +62,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   })
   const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000 })
+
+  app.use(securityHeaders({ payload, logger, production: deps.production ?? false }))
+  app.use(refuseBadRequests)
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })

@@ -35,6 +35,7 @@ const app = await createApp({
   signInLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
   ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
   trustProxy: env.TRUST_PROXY,
+  production: env.NODE_ENV === 'production',
   paymentSettings: env,
 })
 

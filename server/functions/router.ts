@@ -9,7 +9,7 @@ import type { RealtimeServer } from '../realtime/rooms'
 import { functionsRateLimit } from '../rate-limit'
 import { functionErrorHandler } from './function-error-handler'
 import { serverFunctions, type FunctionRegistry } from './registry'
-import { storableText } from './storable-text'
+import { MAX_BODY_DEPTH, nestedDeeperThan, storableText } from './storable-text'
 import type { FunctionContext, ServerFunction } from './types'
 import { validationError } from './validation-error'
 
@@ -35,6 +35,8 @@ export function functionsRouter({
   // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
   router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
   router.use((req, _res, next) => {
+    // JSON nested thousands deep parses, but walking it would overflow the stack.
+    if (nestedDeeperThan(req.body, MAX_BODY_DEPTH)) return next(new AppError('INVALID_INPUT'))
     req.body = storableText(req.body)
     next()
   })

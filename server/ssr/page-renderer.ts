@@ -76,6 +76,7 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
   }
 
   function toDocument(appHtml: string, head: string, data: InitialData, pageUrl: string): string {
+    // A data block, not a script: the CSP allows no inline script (server/security-headers.ts).
     const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')
       .replace(/\u2028/g, '\\u2028')
@@ -85,7 +86,7 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
         // Function replacements: CMS text may hold "$&" or "$'", which a string replacement expands.
         .replace('<!--app-head-->', () => `${pageHead(data.content, pageUrl)}\n    ${head}`)
         .replace('<!--app-html-->', () => appHtml)
-        .replace('<!--app-data-->', () => `<script>window.__INITIAL_DATA__=${json}</script>`)
+        .replace('<!--app-data-->', () => `<script id="initial-data" type="application/json">${json}</script>`)
     )
   }
 

@@ -23,7 +23,7 @@ describe('home page (server-rendered, then hydrated)', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await res.text()
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script>window\.__INITIAL_DATA__/.exec(html)?.[1] ?? ''
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="initial-data"/.exec(html)?.[1] ?? ''
     expect(root).toContain(`<h1`)
     expect(root).toContain(escapeHtml(headline))
     expect(root).toContain(SCARCITY)

@@ -10,8 +10,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 function initialData(html: string): { visitorId: string; content: Record<string, any> } {
-  const match = /<script>window\.__INITIAL_DATA__=(.*?)<\/script>/s.exec(html)
-  expect(match, 'window.__INITIAL_DATA__ in the page').toBeTruthy()
+  const match = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)
+  expect(match, 'the initial data block in the page').toBeTruthy()
   return JSON.parse(match![1]!)
 }
 
@@ -44,7 +44,7 @@ describe('server-rendered web pages', () => {
     expect(res.html).toContain(SCARCITY)
     expect(res.html).toContain('UNLOCK THE COMPLETE BLUEPRINT')
     // inside the rendered app, not only in the hydration data
-    const markup = res.html.replace(/<script>window\.__INITIAL_DATA__=.*?<\/script>/s, '')
+    const markup = res.html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/s, '')
     expect(markup).toContain(HEADLINE)
     expect(markup).toContain(SCARCITY)
     expect(initialData(res.html).content.home.hero.headline).toBe(HEADLINE)

@@ -31,3 +31,13 @@ describe('storableText (function bodies made storable by every database)', () =>
     expect(Object.keys(cleaned)).toEqual(['__proto__', 'email'])
   })
 })
+
+describe('nestedDeeperThan (bodies too deep to walk are refused)', () => {
+  it('measures any depth without recursion', async () => {
+    const { nestedDeeperThan } = await import('../../server/functions/storable-text')
+    expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false)
+    expect(nestedDeeperThan({ a: [{ b: {} }] }, 2)).toBe(true)
+    expect(nestedDeeperThan('text', 0)).toBe(false)
+    expect(nestedDeeperThan(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)), 32)).toBe(true)
+  })
+})

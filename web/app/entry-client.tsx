@@ -7,13 +7,9 @@ import type { InitialData } from '../lib/content'
 import { createEmotionCache } from './emotion-cache'
 import { matchRoute, preloadPage } from './routes'
 
-declare global {
-  interface Window {
-    __INITIAL_DATA__?: InitialData
-  }
-}
-
-const data: InitialData = window.__INITIAL_DATA__ ?? { content: {}, visitorId: '' }
+/** The server's data block (server/ssr/page-renderer.ts): JSON, never run as script. */
+const block = document.getElementById('initial-data')?.textContent
+const data: InitialData = block ? (JSON.parse(block) as InitialData) : { content: {}, visitorId: '' }
 
 // The page's own chunk first, so the hydrated tree is the server's and nothing suspends.
 await preloadPage(matchRoute(window.location.pathname))

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { guarded } from '../../../../api/request-guard'
 
-export const POST = GRAPHQL_POST(config)
+export const POST = guarded(GRAPHQL_POST(config), { arrays: true })
 export const OPTIONS = REST_OPTIONS(config)
