@@ -12,7 +12,7 @@ import { ERRORS } from '../../../contracts/errors'
 export const ACCOUNT_LIMITS = {
   /** Sign-in attempts on one account from one client address; a success clears it. */
   loginPerAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
-  /** Sign-in attempts on one account from everywhere: the ceiling for a guesser with many addresses. */
+  /** Failed sign-ins on one account from everywhere: the ceiling for a guesser with many addresses. */
   loginPerAccount: { limit: 100, windowMs: 15 * 60_000 },
   /** Reset mails for one account. */
   forgotPasswordPerAccount: { limit: 5, windowMs: 60 * 60_000 },
@@ -74,9 +74,12 @@ export const limitSignInAttempts: CollectionBeforeOperationHook = async ({ args,
   return args
 }
 
-/** A successful sign-in clears that account's count from that address. */
+/** A successful sign-in clears that account's count from that address, and is not counted against the account. */
 export const clearSignInAttempts: CollectionAfterLoginHook = async ({ req, user }) => {
   const email = emailOf(user)
-  if (email) await store('loginPerAccountAndAddress').resetKey(`${email} ${clientAddress(req)}`)
+  if (email) {
+    await store('loginPerAccountAndAddress').resetKey(`${email} ${clientAddress(req)}`)
+    await store('loginPerAccount').decrement(email)
+  }
   return user
 }
