@@ -44,13 +44,17 @@ export function securityHeaders({
     connectSrc: ["'self'"],
     upgradeInsecureRequests: null,
   }
+  // Payload's code and JSON fields load the Monaco editor from this CDN until the product serves it itself.
+  const monaco = 'https://cdn.jsdelivr.net'
   const admin = helmet({
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...base,
-        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
+        styleSrc: [...base.styleSrc, monaco],
+        fontSrc: [...base.fontSrc, monaco],
+        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', monaco],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'data:'],
