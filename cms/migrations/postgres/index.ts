@@ -6,6 +6,7 @@ import * as migration_20261123_111759_survey from './20261123_111759_survey';
 import * as migration_20261123_114030_offer from './20261123_114030_offer';
 import * as migration_20261123_115750_workspace from './20261123_115750_workspace';
 import * as migration_20261123_120219_pricing_pages from './20261123_120219_pricing_pages';
+import * as migration_20261123_121120_security from './20261123_121120_security';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_120219_pricing_pages.up,
     down: migration_20261123_120219_pricing_pages.down,
-    name: '20261123_120219_pricing_pages'
+    name: '20261123_120219_pricing_pages',
+  },
+  {
+    up: migration_20261123_121120_security.up,
+    down: migration_20261123_121120_security.down,
+    name: '20261123_121120_security'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_111741_survey from './20261123_111741_survey';
 import * as migration_20261123_114018_offer from './20261123_114018_offer';
 import * as migration_20261123_115739_workspace from './20261123_115739_workspace';
 import * as migration_20261123_120205_pricing_pages from './20261123_120205_pricing_pages';
+import * as migration_20261123_121111_security from './20261123_121111_security';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_120205_pricing_pages.up,
     down: migration_20261123_120205_pricing_pages.down,
-    name: '20261123_120205_pricing_pages'
+    name: '20261123_120205_pricing_pages',
+  },
+  {
+    up: migration_20261123_121111_security.up,
+    down: migration_20261123_121111_security.down,
+    name: '20261123_121111_security'
   },
 ];
