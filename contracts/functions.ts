@@ -11,6 +11,7 @@ import {
   updateLeadInput,
   updateLeadOutput,
 } from './billing'
+import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
 import {
@@ -67,6 +68,7 @@ export const FUNCTIONS = {
   'accept-invitation': { input: acceptInvitationInput, output: acceptInvitationOutput },
   'get-chat-brand': { input: getChatBrandInput, output: getChatBrandOutput },
   'mark-read': { input: markReadInput, output: markReadOutput },
+  'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

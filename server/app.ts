@@ -3,6 +3,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import type { Payload } from 'payload'
+import { compiledExperiments } from './experiments/config'
 import { createPaymentProvider, type PaymentSettings } from './billing/payment-provider'
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsRouter } from './functions/router'
@@ -61,13 +62,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
       return `http://${host}:${address.port}`
     },
   })
-  const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000 })
+  // experiments/ as a GrowthBook payload (an invalid file fails here, naming file and field).
+  const experiments = await compiledExperiments()
+  const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000, experiments })
 
   app.use(securityHeaders({ payload, logger, production: deps.production ?? false }))
   app.use(refuseBadRequests)
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true })
+  })
+  // The GrowthBook SDK payload built from experiments/ (docs/decisions/032).
+  app.get('/features.json', (_req, res) => {
+    res.set('cache-control', 'public, max-age=60').json(experiments.payload)
   })
 
   // The client's address as this server sees it, for the account budgets inside Payload; a

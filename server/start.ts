@@ -11,6 +11,15 @@ const env = parseEnv()
 const { createLogger } = await import('./logger')
 const logger = createLogger(env.LOG_LEVEL)
 
+// experiments/ is code: an invalid file stops start-up with its file and field.
+const { experimentConfig } = await import('./experiments/config')
+try {
+  await experimentConfig()
+} catch (error) {
+  process.stderr.write(`Invalid experiment config: ${(error as Error).message}\n`)
+  process.exit(1)
+}
+
 const { ensureBuilt } = await import('../cms/scripts/ensure-built')
 await ensureBuilt(logger)
 

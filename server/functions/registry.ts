@@ -4,6 +4,7 @@ import { createCheckout } from './create-checkout'
 import { createLead } from './create-lead'
 import { createPortalSession } from './create-portal-session'
 import { processOneClickUpsell } from './process-one-click-upsell'
+import { experimentResultsFunction } from './experiment-results'
 import { trackFunnelEvent } from './track-funnel-event'
 import type { ServerFunction } from './types'
 import { updateLead } from './update-lead'
@@ -43,4 +44,5 @@ export const serverFunctions: FunctionRegistry = {
   'accept-invitation': acceptInvitation,
   'get-chat-brand': getChatBrand,
   'mark-read': markRead,
+  'experiment-results': experimentResultsFunction,
 }

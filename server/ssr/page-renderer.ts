@@ -1,17 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { GrowthBook } from '@growthbook/growthbook'
 import type { Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { contentVersion } from '../../collections/hooks/contentVersion'
 import { isStaffUser } from '../../collections/access/roles'
 import type { ContentKey, InitialData } from '../../web/lib/content'
 import { userFromRequest } from '../auth/user-from-request'
+import type { CompiledExperiments } from '../experiments/config'
+import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
 import type { Logger } from '../logger'
 import { pageHead } from './page-head'
 
 type ServerEntry = {
-  render: (url: string, data: InitialData) => { html: string; head: string; status: number }
+  render: (url: string, data: InitialData, growthbook?: GrowthBook) => { html: string; head: string; status: number }
   routeContent: (pathname: string) => { found: boolean; content: ContentKey[] }
   ready: Promise<void>
 }
@@ -41,8 +44,10 @@ export function withoutRichTextSources(value: unknown): unknown {
 function toCachedPage(html: string, status: number, version: number): CachedPage {
   const slot = html.indexOf(VISITOR_SLOT)
   if (slot < 0) throw new Error('rendered page has no visitor id slot')
+  // before ends with `"visitorId":"`, after starts past the closing quote: the visitor's id,
+  // that quote and their experiment assignment (if any) go between.
   const cut = slot + VISITOR_SLOT.length - 1
-  return { before: Buffer.from(html.slice(0, cut)), after: Buffer.from(html.slice(cut)), status, version, at: Date.now() }
+  return { before: Buffer.from(html.slice(0, cut)), after: Buffer.from(html.slice(cut + 1)), status, version, at: Date.now() }
 }
 
 export const WEB_DIST = path.resolve(process.cwd(), 'web/dist')
@@ -51,13 +56,32 @@ export const WEB_DIST = path.resolve(process.cwd(), 'web/dist')
  * Server-renders the public pages from CMS content. Rendered HTML is cached per URL and
  * content version (bumped on every publish); the visitor id is filled in afterwards, so
  * one cached page serves every visitor.
+ *
+ * Experiments (docs/decisions/034): the renderer learns which experiment features each URL
+ * reads while rendering. A page that reads none is served as before, with no per-visitor
+ * work. A page that reads some is cached per URL, version and the visitor's values of those
+ * features, and the visitor's assignment (attributes, sticky-bucket documents, deferred
+ * tracking calls) is filled in beside the visitor id.
  */
-export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payload: Payload; logger: Logger; cacheTtlMs: number }) {
+export async function createPageRenderer({
+  payload,
+  logger,
+  cacheTtlMs,
+  experiments,
+}: {
+  payload: Payload
+  logger: Logger
+  cacheTtlMs: number
+  experiments?: CompiledExperiments
+}) {
   const template = fs.readFileSync(path.join(WEB_DIST, 'client/index.html'), 'utf8')
   const entry = (await import(pathToFileURL(path.join(WEB_DIST, 'server/entry-server.js')).href)) as ServerEntry
   await entry.ready
   const cache = new Map<string, CachedPage>()
   const MAX_ENTRIES = 500
+  /** Per URL: the experiment features its render read (learned; grows if a render finds more). */
+  const urlFeatures = new Map<string, Set<string>>()
+  const experimentsData = experiments ? { payload: experiments.payload } : undefined
 
   async function loadContent(keys: ContentKey[], draft: boolean, user: TypedUser | null) {
     const entries = await Promise.all(
@@ -104,22 +128,46 @@ export async function createPageRenderer({ payload, logger, cacheTtlMs }: { payl
     const preview = wantsPreview && isStaffUser(user)
 
     const version = contentVersion()
-    const cached = preview ? undefined : cache.get(cacheKey)
+    const known = urlFeatures.get(cacheKey)
+    // Only where a render may read an experiment: unknown URLs, and URLs known to read one.
+    const used = new Set<string>()
+    const gb =
+      experiments && (known === undefined || known.size > 0 || preview)
+        ? serverGrowthBook({
+            payload: experiments.payload,
+            visitorId,
+            jar: expressCookieJar(req, res),
+            onFeature: (key) => {
+              if (experiments.experimentFeatures.has(key)) used.add(key)
+            },
+          })
+        : undefined
+    const assignmentKey = (features: Iterable<string>) =>
+      [...features]
+        .sort()
+        .map((key) => `${key}=${JSON.stringify(gb!.evalFeature(key).value)}`)
+        .join('&')
+    const variantKey = known?.size && gb ? `${cacheKey}#${assignmentKey(known)}` : cacheKey
+    const cached = preview ? undefined : cache.get(variantKey)
     let page: CachedPage
     if (cached && cached.version === version && Date.now() - cached.at < cacheTtlMs) {
       page = cached
     } else {
-      const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview }
-      const { html, head, status } = entry.render(url, data)
+      const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview, experiments: experimentsData }
+      const { html, head, status } = entry.render(url, data, gb)
       page = toCachedPage(toDocument(html, head, data, origin + req.path), status, version)
       if (!preview) {
+        const features = new Set([...(known ?? []), ...used])
+        urlFeatures.set(cacheKey, features)
+        const key = features.size && gb ? `${cacheKey}#${assignmentKey(features)}` : cacheKey
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
-        cache.set(cacheKey, page)
+        cache.set(key, page)
       }
     }
     // Written as bytes, not res.send(string): no re-encoding of the page and no ETag hash per
     // request (the page is no-store and personal, so an ETag would never match anyway).
-    const id = Buffer.from(JSON.stringify(visitorId).slice(1, -1).replace(/</g, '\\u003c'))
+    const assignment = gb ? `,"assignment":${JSON.stringify(assignmentOf(gb))}` : ''
+    const id = Buffer.from((JSON.stringify(visitorId).slice(1, -1) + '"' + assignment).replace(/</g, '\\u003c'))
     res.status(page.status).set({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',

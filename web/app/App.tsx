@@ -1,5 +1,7 @@
+import type { GrowthBook } from '@growthbook/growthbook'
 import { Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import { ExperimentsProvider } from '../lib/experiments'
 import { InitialDataProvider } from '../lib/initial-data'
 import { SessionProvider } from '../lib/session'
 import { TrackingProvider } from '../lib/tracking'
@@ -10,23 +12,28 @@ import { Toaster } from '../ui/Toaster'
 import type { InitialData } from '../lib/content'
 import { ROUTES } from './routes'
 
-/** The app around its route table (routes.tsx); any other path is the 404 page. */
-export function App({ data }: { data: InitialData }) {
+/**
+ * The app around its route table (routes.tsx); any other path is the 404 page. `growthbook`
+ * is the visitor's (the server's per request, the browser's from what the server handed over).
+ */
+export function App({ data, growthbook }: { data: InitialData; growthbook: GrowthBook }) {
   return (
     <InitialDataProvider value={data}>
       <SessionProvider>
         <TrackingProvider>
-          {/* A page reached by navigation shows this while its chunk loads (routes.tsx). */}
-          <Suspense fallback={<Spinner label="Loading" />}>
-            <Routes>
-              {ROUTES.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-          <Toaster />
-          <CursorFollower />
+          <ExperimentsProvider growthbook={growthbook}>
+            {/* A page reached by navigation shows this while its chunk loads (routes.tsx). */}
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <Routes>
+                {ROUTES.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+            <Toaster />
+            <CursorFollower />
+          </ExperimentsProvider>
         </TrackingProvider>
       </SessionProvider>
     </InitialDataProvider>

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
+import { createBrowserGrowthBook } from '../lib/experiments'
 import type { InitialData } from '../lib/content'
 import { createEmotionCache } from './emotion-cache'
 import { matchRoute, preloadPage } from './routes'
@@ -10,6 +11,8 @@ import { matchRoute, preloadPage } from './routes'
 /** The server's data block (server/ssr/page-renderer.ts): JSON, never run as script. */
 const block = document.getElementById('initial-data')?.textContent
 const data: InitialData = block ? (JSON.parse(block) as InitialData) : { content: {}, visitorId: '' }
+// From exactly the server's payload, attributes, sticky-bucket documents and deferred tracking calls.
+const growthbook = createBrowserGrowthBook(data)
 
 // The page's own chunk first, so the hydrated tree is the server's and nothing suspends.
 await preloadPage(matchRoute(window.location.pathname))
@@ -24,7 +27,7 @@ startTransition(() => {
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <App data={data} />
+          <App data={data} growthbook={growthbook} />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>,

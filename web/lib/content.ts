@@ -1,4 +1,5 @@
 import type { Config } from '../../cms/payload-types'
+import type { ExperimentsAssignment, ExperimentsPayload } from './experiments/types'
 
 /**
  * The CMS content a page can render (app/routes.tsx says which), loaded by the server before
@@ -8,4 +9,12 @@ export type ContentKey = 'site-settings' | 'home' | 'survey' | 'offer' | 'pricin
 
 /** Each content key's global, as cms/payload-types.ts types it. */
 export type ContentMap = Pick<Config['globals'], ContentKey>
-export type InitialData = { content: Partial<ContentMap>; visitorId: string; preview?: boolean }
+export type InitialData = {
+  content: Partial<ContentMap>
+  visitorId: string
+  preview?: boolean
+  /** The GrowthBook payload (experiments/), the same for every visitor. */
+  experiments?: ExperimentsPayload
+  /** This visitor's assignment, where the page reads an experiment (web/lib/experiments). */
+  assignment?: ExperimentsAssignment
+}

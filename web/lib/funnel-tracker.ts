@@ -7,7 +7,8 @@ type FunnelEventBatch = FunctionBody<'track-funnel-event'>
 type QueuedEvent = FunnelEventBatch['events'][number]
 
 export type FunnelTracker = {
-  track: (eventType: string, eventData?: Record<string, unknown>) => void
+  /** `eventId`: a stable id makes the event stored once however often it is sent (exposures). */
+  track: (eventType: string, eventData?: Record<string, unknown>, eventId?: string) => void
   setLeadId: (leadId: string | null) => void
   setExperimentVariants: (variants: Record<string, string | number>) => void
   flush: () => Promise<void>
@@ -83,8 +84,8 @@ export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalM
   const timer = window.setInterval(() => void flush(), flushIntervalMs)
 
   return {
-    track(eventType, eventData) {
-      queue.push({ event_id: newId(), event_type: eventType, event_data: eventData, occurred_at: new Date().toISOString() })
+    track(eventType, eventData, eventId) {
+      queue.push({ event_id: eventId ?? newId(), event_type: eventType, event_data: eventData, occurred_at: new Date().toISOString() })
     },
     setLeadId(id) {
       leadId = id

@@ -1,0 +1,84 @@
+/**
+ * `npm run experiments -- <command>`:
+ *   analyze --counts "<usersA>:<conversionsA>,<usersB>:<conversionsB>" [--weights 0.5,0.5] [--sequential] [--json]
+ *       variation B against A with the analyst view's statistics (experiments/stats/gbstats.ts)
+ *   report [--csv] [--experiment <key>]
+ *       every experiment's results from the database (DATABASE_URL), as a table or CSV
+ *   check
+ *       validates experiments/ and prints the GrowthBook payload
+ */
+import { parseArgs } from 'node:util'
+
+const [command, ...rest] = process.argv.slice(2)
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(2)
+}
+
+function parseCounts(text: string) {
+  const parts = text.split(',').map((pair) => pair.trim().split(':'))
+  if (parts.length < 2) fail('--counts needs two variations: "<usersA>:<conversionsA>,<usersB>:<conversionsB>"')
+  return parts.map(([users, conversions]) => {
+    const u = Number(users)
+    const c = Number(conversions)
+    if (!Number.isInteger(u) || !Number.isInteger(c) || u < 0 || c < 0 || c > u)
+      fail(`--counts: "${users}:${conversions}" is not <users>:<conversions> with 0 <= conversions <= users`)
+    return { users: u, conversions: c }
+  })
+}
+
+async function analyze() {
+  const { values } = parseArgs({
+    args: rest,
+    options: { counts: { type: 'string' }, weights: { type: 'string' }, json: { type: 'boolean' }, sequential: { type: 'boolean' } },
+  })
+  if (!values.counts) fail('analyze needs --counts "<usersA>:<conversionsA>,<usersB>:<conversionsB>"')
+  const counts = parseCounts(values.counts)
+  const weights = values.weights?.split(',').map(Number)
+  if (weights && (weights.length !== counts.length || weights.some((w) => !(w >= 0))))
+    fail('--weights needs one non-negative number per variation, e.g. 0.5,0.5')
+  const { analyzeCounts } = await import('./stats/gbstats')
+  const r = analyzeCounts(counts, weights, { sequential: values.sequential })
+  if (values.json)
+    process.stdout.write(JSON.stringify({ uplift: r.uplift, ci: r.ci, pValue: r.pValue, chanceToWin: r.chanceToWin, srmP: r.srmP }) + '\n')
+  else {
+    const pct = (x: number) => `${(x * 100).toFixed(2)}%`
+    process.stdout.write(
+      `uplift ${pct(r.uplift)}  95% CI [${pct(r.ci[0])}, ${pct(r.ci[1])}]  p-value ${r.pValue.toPrecision(4)}  chance to win ${pct(r.chanceToWin)}  SRM p ${r.srmP.toPrecision(4)}${r.srmP < 0.001 ? '  WARNING: sample ratio mismatch' : ''}\n`,
+    )
+  }
+}
+
+async function report() {
+  const { values } = parseArgs({ args: rest, options: { csv: { type: 'boolean' }, experiment: { type: 'string' } } })
+  const { prepareEmbeddedDefaults } = await import('../server/bootstrap')
+  prepareEmbeddedDefaults()
+  const { loadExperimentConfig } = await import('./load')
+  const config = await loadExperimentConfig()
+  const { getExpressPayload } = await import('../server/payload')
+  const payload = await getExpressPayload()
+  const { loadExperimentFacts } = await import('../server/analytics/experiment-facts')
+  const { experimentResults, resultsCsv, resultsTable } = await import('./results')
+  const all = experimentResults(config, await loadExperimentFacts(payload, config, null))
+  const results = values.experiment ? all.filter((r) => r.key === values.experiment) : all
+  if (values.experiment && !results.length) fail(`no experiment "${values.experiment}"`)
+  process.stdout.write(values.csv ? resultsCsv(results) : resultsTable(results))
+  await payload.db.destroy?.()
+  process.exit(0)
+}
+
+async function check() {
+  const { loadExperimentConfig } = await import('./load')
+  const { buildGrowthBookPayload } = await import('./payload')
+  process.stdout.write(JSON.stringify(buildGrowthBookPayload(await loadExperimentConfig()), null, 2) + '\n')
+}
+
+const commands: Record<string, () => Promise<void>> = { analyze, report, check }
+const run = command ? commands[command] : undefined
+if (!run) fail(`usage: npm run experiments -- analyze|report|check  (got "${command ?? ''}")`)
+try {
+  await run()
+} catch (error) {
+  fail((error as Error).message)
+}

@@ -1,0 +1,52 @@
+import { defineMetrics } from './schema'
+
+/**
+ * The metrics experiments are judged by: funnel events the web sends (counted after the
+ * unit's first exposure) and payments the provider reported (revenue in dollars, bump and
+ * upsell included, refunds as a guardrail).
+ */
+export default defineMetrics([
+  {
+    key: 'lead-captured',
+    name: 'Lead captured',
+    description: 'The visitor gave their details in a lead form (funnel event lead_captured).',
+    type: 'binomial',
+    source: { kind: 'funnel-event', eventTypes: ['lead_captured'] },
+  },
+  {
+    key: 'checkout-started',
+    name: 'Checkout started',
+    description: 'The visitor opened a checkout (funnel event checkout_started).',
+    type: 'binomial',
+    source: { kind: 'funnel-event', eventTypes: ['checkout_started'] },
+  },
+  {
+    key: 'purchase',
+    name: 'Purchase',
+    description: 'The visitor paid at least once (a payment the provider reported).',
+    type: 'binomial',
+    source: { kind: 'payment' },
+  },
+  {
+    key: 'revenue',
+    name: 'Revenue per visitor',
+    description: 'Dollars paid per exposed visitor: plans, offer, order bump and upsell.',
+    type: 'revenue',
+    source: { kind: 'payment' },
+  },
+  {
+    key: 'upsell-accepted',
+    name: 'Upsell accepted',
+    description: 'The visitor took the one-click upsell (funnel event upsell_accepted).',
+    type: 'binomial',
+    source: { kind: 'funnel-event', eventTypes: ['upsell_accepted'] },
+  },
+  {
+    key: 'refund',
+    name: 'Refund',
+    description: 'A payment of the visitor was refunded. Guardrail: lower is better.',
+    type: 'binomial',
+    source: { kind: 'payment', refunds: true },
+    inverse: true,
+  },
+])

@@ -1,0 +1,51 @@
+import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
+import type { Request, Response } from 'express'
+import { parse as parseCookies } from 'cookie'
+import { CookieStickyBucketService, type CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
+import type { ExperimentsAssignment } from '../../web/lib/experiments/types'
+import { HASH_ATTRIBUTE } from '../../experiments/payload'
+
+/** The request's cookies for reading, and Set-Cookie on the response for writing (until it is sent). */
+export function expressCookieJar(req: Request, res: Response): CookieJar {
+  const cookies = parseCookies(req.headers.cookie ?? '')
+  return {
+    get: (name) => cookies[name],
+    set(name, value, maxAgeSeconds) {
+      cookies[name] = value
+      if (!res.headersSent) res.cookie(name, value, { maxAge: maxAgeSeconds * 1000, path: '/', sameSite: 'lax', httpOnly: false })
+    },
+  }
+}
+
+/**
+ * A GrowthBook for one request: evaluates locally (initSync) on the visitor id cookie, sticky
+ * through the cookie service, and defers its tracking calls for the browser to send.
+ * `onFeature` hears every feature evaluated (the page renderer learns which ones a page reads).
+ */
+export function serverGrowthBook({
+  payload,
+  visitorId,
+  jar,
+  onFeature,
+}: {
+  payload: FeatureApiResponse
+  visitorId: string
+  jar: CookieJar
+  onFeature?: (key: string) => void
+}): GrowthBook {
+  const gb = new GrowthBook({
+    attributes: { [HASH_ATTRIBUTE]: visitorId },
+    stickyBucketService: new CookieStickyBucketService(jar),
+    ...(onFeature ? { onFeatureUsage: (key: string) => onFeature(key) } : {}),
+  })
+  return gb.initSync({ payload })
+}
+
+/** What the browser needs to continue exactly where the server left off. */
+export function assignmentOf(gb: GrowthBook): ExperimentsAssignment {
+  return {
+    attributes: gb.getAttributes(),
+    stickyBucketAssignmentDocs: gb.getStickyBucketAssignmentDocs(),
+    deferredTrackingCalls: gb.getDeferredTrackingCalls(),
+  }
+}

@@ -1,0 +1,108 @@
+import { GrowthBook, type TrackingCallback } from '@growthbook/growthbook'
+import { GrowthBookProvider, useFeatureValue as useGrowthBookFeatureValue, useGrowthBook } from '@growthbook/growthbook-react'
+import { useEffect, type ReactNode } from 'react'
+import type { FunnelTracker } from '../funnel-tracker'
+import { isLiveTracker, useFunnelTracker } from '../tracking'
+import { CookieStickyBucketService, documentCookieJar, type CookieJar } from './sticky-bucket-cookie'
+import type { ExperimentsAssignment, ExperimentsPayload } from './types'
+
+/**
+ * Experiments in the web app (docs/decisions/034). A page reads a flag with
+ *
+ *   const exitIntent = useFeatureValue('exit-intent', { variant: 'control' })
+ *
+ * which is the same on the server and in the browser: the server renders with a GrowthBook
+ * made for the visitor (server/experiments), and the browser hydrates from the payload,
+ * attributes, sticky-bucket documents and deferred tracking calls the server handed over.
+ * The first exposure of each experiment is recorded once through the funnel pipeline.
+ */
+
+/** The flag keys of experiments/features (the file name is the key). */
+export type FeatureKey =
+  'exit-intent' | 'order-bump-default' | 'countdown' | 'pricing-display' | 'live-activity-feed' | 'sticky-timer-banner'
+
+/** A flag's value for this visitor, or `fallback` when the feature is unknown (no payload). */
+export function useFeatureValue<T extends string | number | boolean | Record<string, unknown> | null>(key: FeatureKey, fallback: T): T {
+  return useGrowthBookFeatureValue(key, fallback as never) as T
+}
+
+export { useGrowthBook }
+
+/** The event type of an exposure in funnel-events (experiments/results.ts reads it). */
+export const EXPOSURE_EVENT_TYPE = 'experiment_viewed'
+
+function fnv1a(text: string, seed: number): string {
+  let h = seed >>> 0
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h.toString(16).padStart(8, '0')
+}
+
+/** One event id per experiment and unit, so a unit's exposure is stored once however often it is sent. */
+export function exposureEventId(experimentKey: string, unit: string): string {
+  const text = `${experimentKey}|${unit}`
+  return `xp_${experimentKey.slice(0, 24)}_${fnv1a(text, 0x811c9dc5)}${fnv1a(text, 0x050c5d1f)}`
+}
+
+/** The tracking callback: each exposure becomes a funnel event with a stable id. */
+export function exposureTracker(tracker: FunnelTracker): TrackingCallback {
+  return (experiment, result) => {
+    tracker.setExperimentVariants({ [experiment.key]: result.key })
+    tracker.track(
+      EXPOSURE_EVENT_TYPE,
+      {
+        experiment_id: experiment.key,
+        variation_id: result.variationId,
+        variation_key: result.key,
+        feature_id: result.featureId ?? null,
+        hash_attribute: result.hashAttribute,
+      },
+      exposureEventId(experiment.key, String(result.hashValue)),
+    )
+  }
+}
+
+/**
+ * The browser's GrowthBook, from exactly what the server handed over. Without an assignment
+ * (a page that reads no experiment) it starts from the visitor id and the sticky cookie.
+ */
+export function createBrowserGrowthBook({
+  experiments,
+  assignment,
+  visitorId,
+  jar = documentCookieJar,
+}: {
+  experiments?: ExperimentsPayload
+  assignment?: ExperimentsAssignment
+  visitorId: string
+  jar?: CookieJar
+}): GrowthBook {
+  const gb = new GrowthBook({
+    attributes: assignment?.attributes ?? { id: visitorId },
+    stickyBucketService: new CookieStickyBucketService(jar),
+    ...(assignment ? { stickyBucketAssignmentDocs: assignment.stickyBucketAssignmentDocs } : {}),
+  })
+  gb.initSync({ payload: experiments?.payload ?? { features: {} } })
+  if (assignment) gb.setDeferredTrackingCalls(assignment.deferredTrackingCalls)
+  return gb
+}
+
+/** Connects exposures to the funnel tracker once it runs (never in a marketer's preview). */
+function ExposureTracking({ growthbook }: { growthbook: GrowthBook }) {
+  const tracker = useFunnelTracker()
+  useEffect(() => {
+    if (isLiveTracker(tracker)) growthbook.setTrackingCallback(exposureTracker(tracker))
+  }, [growthbook, tracker])
+  return null
+}
+
+export function ExperimentsProvider({ growthbook, children }: { growthbook: GrowthBook; children: ReactNode }) {
+  return (
+    <GrowthBookProvider growthbook={growthbook}>
+      <ExposureTracking growthbook={growthbook} />
+      {children}
+    </GrowthBookProvider>
+  )
+}
