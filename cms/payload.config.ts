@@ -40,6 +40,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Agency Funnel CMS' },
+    // The analyst view of experiment results (docs/decisions/034).
+    components: {
+      views: { experiments: { Component: '/views/experiments/ExperimentsView#ExperimentsView', path: '/experiments' } },
+      afterNavLinks: ['/views/experiments/ExperimentsNavLink#ExperimentsNavLink'],
+    },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },

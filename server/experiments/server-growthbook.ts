@@ -49,3 +49,16 @@ export function assignmentOf(gb: GrowthBook): ExperimentsAssignment {
     deferredTrackingCalls: gb.getDeferredTrackingCalls(),
   }
 }
+
+/**
+ * A flag's value for the visitor of a request, outside page rendering (a server function that
+ * must honour the visitor's variant, e.g. only a `discount` visitor's checkout gets the exit-
+ * intent discount). Reads the sticky cookie; writes nothing and tracks nothing.
+ */
+export async function featureValueForRequest<T>(req: Request, visitorId: string, key: string, fallback: T): Promise<T> {
+  const { compiledExperiments } = await import('./config')
+  const { payload } = await compiledExperiments()
+  const cookies = parseCookies(req.headers.cookie ?? '')
+  const gb = serverGrowthBook({ payload, visitorId, jar: { get: (name) => cookies[name], set: () => undefined } })
+  return gb.getFeatureValue(key, fallback as never) as T
+}

@@ -17,7 +17,7 @@ import { defineFunction } from './types'
  */
 export const createCheckout = defineFunction('create-checkout', {
   auth: 'public',
-  async handler(input, { payload, user, req, payments, logger }) {
+  async handler(input, { payload, user, req, payments, logger, visitorId }) {
     if (input.billingPeriod === 'one_time')
       return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger })
     const plan = await findPlanByPrice(payload, input.priceId)
@@ -33,6 +33,8 @@ export const createCheckout = defineFunction('create-checkout', {
       const metadata: Record<string, string> = { plan: plan.planKey, billing_period: plan.billingPeriod }
       if (user) metadata.user_id = String(user.id)
       if (input.leadId) metadata.lead_id = input.leadId
+      // The experiment unit (docs/decisions/034): payments and subscriptions are attributed to it.
+      if (visitorId) metadata.visitor_id = visitorId
       session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: input.priceId, quantity: 1 }],

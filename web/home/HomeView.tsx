@@ -1,8 +1,11 @@
+import { useFeatureValue } from '../lib/experiments'
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
 import { Countdown } from '../ui/Countdown'
-import type { Home } from '../../cms/payload-types'
+import type { Home, WinCard } from '../../cms/payload-types'
+import { docs } from './home-content'
+import { LiveActivityFeed } from './LiveActivityFeed'
 import { LiveAgencyCounter } from './LiveAgencyCounter'
 import { RoiCalculator } from './RoiCalculator'
 import type { RoiInput } from './roi'
@@ -48,6 +51,10 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
   const year = new Date().getFullYear()
   const b = behaviour
   const f = content.roi.formula
+  // Experiment flags (experiments/features): same value in the HTML and after hydration.
+  const showCountdown = useFeatureValue('countdown', true)
+  const stickyTimer = useFeatureValue('sticky-timer-banner', false)
+  const liveFeed = useFeatureValue('live-activity-feed', false)
   return (
     <>
       <header
@@ -64,7 +71,13 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         }}
       >
         {content.header.scarcity_line}
+        {stickyTimer ? (
+          <div data-testid="sticky-timer-banner" css={{ marginTop: 6, color: colors.text }}>
+            {showCountdown ? <Countdown copy={content.roi.countdown} /> : null}
+          </div>
+        ) : null}
       </header>
+      {liveFeed ? <LiveActivityFeed wins={docs<WinCard>(content.member_wins.wins)} /> : null}
       {b.welcomeName ? (
         <div
           role="status"
@@ -97,7 +110,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
               intervalSeconds={content.roi.live_counter.interval_seconds}
               riseChance={content.roi.live_counter.rise_chance}
             />
-            <Countdown copy={content.roi.countdown} />
+            {showCountdown ? <Countdown copy={content.roi.countdown} /> : null}
           </div>
           <RoiCalculator
             copy={content.roi}

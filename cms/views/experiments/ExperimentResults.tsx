@@ -1,0 +1,173 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { ExperimentResultsAnswer } from '../../../contracts/experiments'
+import { resultsCsv, type ExperimentResult, type MetricResult } from '../../../experiments/results'
+
+const pct = (x: number, digits = 1) => `${x >= 0 ? '' : '−'}${Math.abs(x * 100).toFixed(digits)}%`
+const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`
+
+/** A CI bar on a fixed −50 %…+50 % scale, the estimate as a tick, zero as a line. */
+function CiBar({ ci, uplift, good }: { ci: [number, number]; uplift: number; good: boolean | null }) {
+  const scale = (x: number) => Math.max(0, Math.min(100, 50 + x * 100))
+  const color = good === null ? '#9a9aa8' : good ? '#2e9e5b' : '#d14343'
+  return (
+    <svg width="160" height="16" role="img" aria-label={`95% interval ${signed(ci[0])} to ${signed(ci[1])}`}>
+      <line x1="80" x2="80" y1="0" y2="16" stroke="#888" strokeDasharray="2 2" />
+      <rect
+        x={scale(ci[0]) * 1.6}
+        y="5"
+        width={Math.max(1, (scale(ci[1]) - scale(ci[0])) * 1.6)}
+        height="6"
+        rx="3"
+        fill={color}
+        opacity="0.6"
+      />
+      <rect x={scale(uplift) * 1.6 - 1} y="2" width="2" height="12" fill={color} />
+    </svg>
+  )
+}
+
+function MetricTable({ metric, sequential }: { metric: MetricResult; sequential: boolean }) {
+  const rate = (v: MetricResult['variations'][number]) => (metric.type === 'revenue' ? `$${v.mean.toFixed(2)}` : pct(v.mean, 2))
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 16 }}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '6px 0' }}>
+        {metric.name}
+        {metric.inverse ? ' (lower is better)' : ''}
+      </caption>
+      <thead>
+        <tr style={{ textAlign: 'left', borderBottom: '1px solid var(--theme-elevation-150)' }}>
+          <th>Variation</th>
+          <th>Users</th>
+          <th>{metric.type === 'revenue' ? 'Revenue' : 'Conversions'}</th>
+          <th>{metric.type === 'revenue' ? 'Per user' : 'Rate'}</th>
+          <th>Uplift</th>
+          <th>95% CI</th>
+          <th>Chance to win</th>
+          <th>{sequential ? 'p-value (sequential)' : 'p-value'}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {metric.variations.map((v, i) => {
+          const c = i > 0 ? metric.comparisons[i - 1] : undefined
+          const significant = c ? c.ci[0] > 0 || c.ci[1] < 0 : false
+          const good = c && significant ? c.uplift > 0 !== metric.inverse : null
+          return (
+            <tr key={v.key} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
+              <td>{v.key}</td>
+              <td>{v.users}</td>
+              <td>{metric.type === 'revenue' ? `$${v.value.toFixed(2)}` : v.conversions}</td>
+              <td>{rate(v)}</td>
+              <td>{c ? signed(c.uplift) : 'baseline'}</td>
+              <td>
+                {c ? (
+                  <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                    <CiBar ci={c.ci} uplift={c.uplift} good={good} />
+                    {signed(c.ci[0])} to {signed(c.ci[1])}
+                  </span>
+                ) : null}
+              </td>
+              <td>{c ? pct(c.chanceToWin) : ''}</td>
+              <td>{c ? c.pValue.toPrecision(3) : ''}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+function DailyChart({ result }: { result: ExperimentResult }) {
+  const data = result.daily.map((d) => ({ date: d.date, uplift: d.uplift * 100, ci: [d.ciLow * 100, d.ciHigh * 100] }))
+  return (
+    <figure style={{ margin: '8px 0 24px' }} aria-label={`Cumulative uplift of ${result.metrics[0]?.name ?? ''} by day`}>
+      <figcaption style={{ fontWeight: 600 }}>Cumulative uplift by day ({result.metrics[0]?.name}, %)</figcaption>
+      <ResponsiveContainer width="100%" height={240}>
+        <ComposedChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="date" />
+          <YAxis unit="%" />
+          <Tooltip />
+          <Legend />
+          <Area dataKey="ci" name="95% CI" stroke="none" fill="#6d5dfc" fillOpacity={0.2} isAnimationActive={false} />
+          <Line dataKey="uplift" name="Uplift" stroke="#6d5dfc" dot={false} isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </figure>
+  )
+}
+
+function download(results: ExperimentResult[]) {
+  const url = URL.createObjectURL(new Blob([resultsCsv(results)], { type: 'text/csv' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `experiment-results-${new Date().toISOString().slice(0, 10)}.csv`
+  a.click()
+  URL.revokeObjectURL(url)
+}
+
+export function ExperimentResults() {
+  const [answer, setAnswer] = useState<ExperimentResultsAnswer | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    fetch('/fn/experiment-results', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then(async (res) => {
+        const body = await res.json()
+        if (!res.ok) throw new Error(body.error ?? 'Something went wrong. Please try again.')
+        setAnswer(body as ExperimentResultsAnswer)
+      })
+      .catch((e: Error) => setError(e.message))
+  }, [])
+  if (error) return <p role="alert">{error}</p>
+  if (!answer) return <p role="status">Loading results…</p>
+  const results = answer.experiments as ExperimentResult[]
+  return (
+    <div>
+      <p>
+        Computed {new Date(answer.computedAt).toLocaleString()} with GrowthBook&apos;s statistics.{' '}
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => download(results)}>
+          Export CSV
+        </button>
+      </p>
+      {results.map((r) => {
+        const primary = r.metrics.filter((m) => m.role === 'primary')
+        const guardrails = r.metrics.filter((m) => m.role === 'guardrail')
+        return (
+          <section key={r.key} aria-labelledby={`exp-${r.key}`} style={{ marginBottom: 40 }}>
+            <h2 id={`exp-${r.key}`}>
+              {r.key}{' '}
+              <small style={{ fontWeight: 400 }}>
+                ({r.status}, since {r.startDate})
+              </small>
+            </h2>
+            <p style={{ margin: '4px 0' }}>{r.hypothesis}</p>
+            <p style={{ margin: '4px 0' }}>
+              Exposures: {r.variations.map((v) => `${v.key} ${v.users} (expected ${(v.weight * 100).toFixed(0)}%)`).join(', ')}
+              {r.multipleExposures ? ` · ${r.multipleExposures} left out (saw two variations)` : ''}
+            </p>
+            {r.srmWarning ? (
+              <p role="alert" style={{ color: '#d14343', fontWeight: 600 }}>
+                Sample ratio mismatch (p = {r.srmP.toExponential(2)}): the split is not the one configured. Do not trust these results.
+              </p>
+            ) : (
+              <p style={{ margin: '4px 0' }}>Split check: OK (SRM p = {r.srmP.toPrecision(3)})</p>
+            )}
+            {primary.map((m) => (
+              <MetricTable key={m.key} metric={m} sequential={r.sequential} />
+            ))}
+            <DailyChart result={r} />
+            {guardrails.length ? (
+              <details open>
+                <summary style={{ fontWeight: 600 }}>Guardrail metrics</summary>
+                {guardrails.map((m) => (
+                  <MetricTable key={m.key} metric={m} sequential={r.sequential} />
+                ))}
+              </details>
+            ) : null}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

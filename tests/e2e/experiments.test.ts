@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, baseUrl } from '../support/api'
+import { fillAuthForm, uniqueEmail } from '../support/auth-page'
+import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
+import { DEMO, DEMO_PASSWORD } from '../support/server'
+
+type Flags = { countdown: boolean; stickyTimer: boolean; liveFeed: boolean }
+
+/** The home page's experiment flags as the hydrated page shows them. */
+async function shownFlags(page: Page): Promise<Flags> {
+  return {
+    countdown: (await page.locator('#roi').getByRole('timer').count()) === 1,
+    stickyTimer: (await page.getByRole('banner').getByRole('timer').count()) === 1,
+    liveFeed: (await page.getByRole('status').and(page.getByTestId('live-activity-feed')).count()) === 1,
+  }
+}
+
+/** The same flags in the HTML the server sent (before any script ran). */
+function htmlFlags(html: string): Flags {
+  const roi = /<section[^>]*id="roi"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+  const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+  return {
+    countdown: roi.includes('role="timer"'),
+    stickyTimer: header.includes('role="timer"'),
+    liveFeed: html.includes('data-testid="live-activity-feed"'),
+  }
+}
+
+async function openHome(page: Page): Promise<{ server: Flags; hydrated: Flags }> {
+  const res = await page.goto(`${baseUrl()}/`)
+  expect(res?.status()).toBe(200)
+  const server = htmlFlags(await res!.text())
+  await waitForHydration(page)
+  return { server, hydrated: await shownFlags(page) }
+}
+
+describe('experiments in the browser', () => {
+  const { openPage } = useBrowser()
+
+  it('the server-rendered HTML and the hydrated page agree on every flag, with no hydration warning; reloads and sign-in keep the variant', async () => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const { page, context, problems } = await openPage()
+      const first = await openHome(page)
+      expect(first.hydrated).toEqual(first.server)
+      seen.add(JSON.stringify(first.server))
+
+      await page.reload()
+      await waitForHydration(page)
+      expect(await shownFlags(page)).toEqual(first.hydrated)
+
+      if (i < 2) {
+        // Signing up (and so in) keeps the visitor's variants.
+        await page.goto(`${baseUrl()}/auth`)
+        await waitForHydration(page)
+        await fillAuthForm(page, uniqueEmail(), 'password-123', 'Sign Up')
+        await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+        expect((await context.cookies(baseUrl())).some((c) => c.name === 'payload-token')).toBe(true)
+        const signedIn = await openHome(page)
+        expect(signedIn.server).toEqual(first.server)
+        expect(signedIn.hydrated).toEqual(first.server)
+      }
+      if (first.server.stickyTimer && first.server.liveFeed) await screenshot(page, 'experiments-home-variants.png', { fullPage: false })
+      expect(problems()).toEqual([])
+    }
+    // Six visitors, three 50/50 flags: more than one combination shows up.
+    expect(seen.size).toBeGreaterThan(1)
+  })
+
+  it('records the first exposure once through the funnel pipeline', async () => {
+    const { page, context } = await openPage()
+    await openHome(page)
+    await page.reload()
+    await waitForHydration(page)
+    // The tracker sends on page hide: leave the page.
+    await page.goto(`${baseUrl()}/auth`)
+    const vid = (await context.cookies(baseUrl())).find((c) => c.name === 'vid')!.value
+    await expect
+      .poll(
+        async () => {
+          const res = await api(
+            `/api/funnel-events?where[visitor_id][equals]=${vid}&where[event_type][equals]=experiment_viewed&limit=50`,
+            {
+              as: 'analyst',
+            },
+          )
+          return (res.body.docs as { event_data: { experiment_id: string } }[]).map((d) => d.event_data.experiment_id).sort()
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['countdown', 'live-activity-feed', 'sticky-timer-banner'])
+  })
+
+  it('an analyst opens the results in /admin and sees the table and the chart', async () => {
+    const { page } = await openPage({ viewport: { width: 1440, height: 1000 } })
+    await signInToAdmin(page, baseUrl(), DEMO.analyst, DEMO_PASSWORD)
+    await page.getByRole('link', { name: 'Experiments' }).click()
+    await page.waitForURL(/\/admin\/experiments/)
+    await expect.poll(() => page.getByRole('heading', { name: /^countdown/ }).isVisible(), { timeout: 30_000 }).toBe(true)
+    const section = page.getByRole('region', { name: /^countdown/ })
+    expect(await section.getByRole('table').first().getByRole('columnheader', { name: 'Chance to win' }).isVisible()).toBe(true)
+    expect(await section.getByRole('cell', { name: 'baseline' }).first().isVisible()).toBe(true)
+    expect(await section.getByRole('figure').locator('.recharts-surface').count()).toBe(1)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    expect((await download).suggestedFilename()).toMatch(/^experiment-results-.*\.csv$/)
+    await screenshot(page, 'experiments-admin.png', { fullPage: true })
+  })
+})
