@@ -2292,6 +2292,18 @@ export interface Home {
     third: number;
     debounce_ms: number;
   };
+  /**
+   * Visitors in the variation see this text instead of the field above. Experiment: a flag of experiments/features with a running experiment (home-copy is there for copy tests: variations control and variant).
+   */
+  experiment_copy?:
+    | {
+        experiment: string;
+        variation: string;
+        field: 'hero.headline' | 'hero.subheadline' | 'hero.cta_label';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -3436,6 +3448,15 @@ export interface HomeSelect<T extends boolean = true> {
         second?: T;
         third?: T;
         debounce_ms?: T;
+      };
+  experiment_copy?:
+    | T
+    | {
+        experiment?: T;
+        variation?: T;
+        field?: T;
+        text?: T;
+        id?: T;
       };
   meta?:
     | T

@@ -249,4 +249,30 @@ export const homeFields: Field[] = [
     ]),
   ]),
   group('scroll_gates', 'Scroll-triggered lead modal', [num('first', 30), num('second', 60), num('third', 90), num('debounce_ms', 100)]),
+  {
+    // Copy tests without code (docs/decisions/034): words attached to a variation of a running experiment.
+    name: 'experiment_copy',
+    label: 'Copy per experiment variation',
+    type: 'array',
+    dbName: 'home_experiment_copy',
+    admin: {
+      description:
+        'Visitors in the variation see this text instead of the field above. Experiment: a flag of experiments/features with a running experiment (home-copy is there for copy tests: variations control and variant).',
+    },
+    fields: [
+      text('experiment', { defaultValue: 'home-copy' } as never),
+      text('variation', { defaultValue: 'variant' } as never),
+      {
+        name: 'field',
+        type: 'select',
+        required: true,
+        options: [
+          { label: 'Hero headline', value: 'hero.headline' },
+          { label: 'Hero subheadline', value: 'hero.subheadline' },
+          { label: 'Hero call to action', value: 'hero.cta_label' },
+        ],
+      },
+      longText('text'),
+    ],
+  },
 ]

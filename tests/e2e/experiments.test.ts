@@ -107,4 +107,35 @@ describe('experiments in the browser', () => {
     expect((await download).suggestedFilename()).toMatch(/^experiment-results-.*\.csv$/)
     await screenshot(page, 'experiments-admin.png', { fullPage: true })
   })
+
+  it('a copy test without code: words a marketer attaches to a variation in the CMS, server-rendered and hydrated', async () => {
+    const VARIANT_HEADLINE = 'Your Agency, Ten Times the Margin'
+    const home = (await api('/api/globals/home?depth=0', { as: 'marketer' })).body
+    const publish = (experiment_copy: unknown[]) =>
+      api('/api/globals/home?depth=0', { method: 'POST', as: 'marketer', body: { ...home, experiment_copy, _status: 'published' } })
+    expect(
+      (await publish([{ experiment: 'home-copy', variation: 'variant', field: 'hero.headline', text: VARIANT_HEADLINE }])).status,
+    ).toBe(200)
+    try {
+      const seen: Record<string, string> = {}
+      for (let i = 0; i < 12 && Object.keys(seen).length < 2; i++) {
+        const vid = `copy-test-visitor-${i}`
+        const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: `vid=${vid}` } })).text()
+        const data = JSON.parse(/window\.__INITIAL_DATA__=(.*?)<\/script>/s.exec(html)![1]!)
+        const call = data.assignment.deferredTrackingCalls.find((c: any) => c.experiment.key === 'home-copy')
+        const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!
+        expect(h1.includes(VARIANT_HEADLINE)).toBe(call.result.key === 'variant')
+        seen[call.result.key] = vid
+      }
+      expect(Object.keys(seen).sort()).toEqual(['control', 'variant'])
+      const { page, context, problems } = await openPage()
+      await context.addCookies([{ name: 'vid', value: seen.variant!, url: baseUrl() }])
+      await page.goto(`${baseUrl()}/`)
+      await waitForHydration(page)
+      expect(await page.getByRole('heading', { level: 1, name: VARIANT_HEADLINE }).isVisible()).toBe(true)
+      expect(problems()).toEqual([])
+    } finally {
+      expect((await publish([])).status).toBe(200)
+    }
+  })
 })

@@ -11,10 +11,11 @@ describe('experiments/ as it is checked in', async () => {
   const config = await loadExperimentConfig()
   const payload = buildGrowthBookPayload(config)
 
-  it('is valid and holds the six flags of the spec', () => {
+  it('is valid and holds the six flags of the spec (and the copy-test slot)', () => {
     expect(Object.keys(payload.features ?? {}).sort()).toEqual([
       'countdown',
       'exit-intent',
+      'home-copy',
       'live-activity-feed',
       'order-bump-default',
       'pricing-display',

@@ -1,4 +1,4 @@
-import { useFeatureValue } from '../lib/experiments'
+import { useFeatureValue, useVariationCopy } from '../lib/experiments'
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
@@ -55,6 +55,14 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
   const showCountdown = useFeatureValue('countdown', true)
   const stickyTimer = useFeatureValue('sticky-timer-banner', false)
   const liveFeed = useFeatureValue('live-activity-feed', false)
+  // Copy tests: words a marketer attached to the visitor's variation replace the published ones.
+  const copy = useVariationCopy(content.experiment_copy)
+  const hero = {
+    ...content.hero,
+    headline: copy('hero.headline', content.hero.headline),
+    subheadline: copy('hero.subheadline', content.hero.subheadline ?? ''),
+    cta_label: copy('hero.cta_label', content.hero.cta_label),
+  }
   return (
     <>
       <header
@@ -94,7 +102,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         </div>
       ) : null}
       <main>
-        <Hero content={content.hero} player={content.video_player} video={b.video} onCta={() => b.onCta('hero')} />
+        <Hero content={hero} player={content.video_player} video={b.video} onCta={() => b.onCta('hero')} />
         <SalesLetter content={content.sales_letter} />
         <VideoTestimonials content={content.video_testimonials} />
         <ThreePillars content={content.three_pillars} />

@@ -28,6 +28,26 @@ export function useFeatureValue<T extends string | number | boolean | Record<str
 
 export { useGrowthBook }
 
+/** A CMS row attaching words to a variation (e.g. the Home page's "Copy per experiment variation"). */
+export type VariationCopy = { experiment: string; variation: string; field: string; text: string }
+
+/**
+ * Copy tests without code: `copy('hero.headline', published)` is the words attached to the
+ * visitor's variation of the row's experiment, or the published words. Evaluating the flag
+ * here makes it part of the page's assignment (server cache key, exposure).
+ */
+export function useVariationCopy(rows: VariationCopy[] | null | undefined): (field: string, published: string) => string {
+  const gb = useGrowthBook()
+  return (field, published) => {
+    for (const row of rows ?? []) {
+      if (row.field !== field) continue
+      const result = gb?.evalFeature(row.experiment).experimentResult
+      if (result?.inExperiment && result.key === row.variation) return row.text
+    }
+    return published
+  }
+}
+
 /** The event type of an exposure in funnel-events (experiments/results.ts reads it). */
 export const EXPOSURE_EVENT_TYPE = 'experiment_viewed'
 
