@@ -41,7 +41,8 @@ async function captureAndFill(page: Page, email: string, { bump }: { bump: boole
   await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email)
   await page.getByLabel('Full Name').fill('Ada Buyer')
   await page.getByLabel('Phone Number').fill('555 0100')
-  if (bump) await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).check()
+  // The bump's starting state is an experiment (order-bump-default): set it either way.
+  await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).setChecked(bump)
 }
 
 /** The local payment provider's hosted page, paid with `card`. */

@@ -11,7 +11,7 @@ import { SimplePage } from '../ui/SimplePage'
 import { colors, container } from '../ui/theme'
 import { readAcquisitionEmail } from './acquisition-email'
 import { offerText, orderTotal, usd } from './offer-copy'
-import { orderBumpDefault } from './order-bump-default'
+import { useOrderBumpDefault } from './order-bump-default'
 
 const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 22 } as const
 
@@ -25,7 +25,8 @@ export function OfferCheckoutPage() {
   const tracker = useFunnelTracker()
   const navigate = useNavigate()
   const [form, setForm] = useState({ name: '', email: '', phone: '' })
-  const [bump, setBump] = useState(orderBumpDefault)
+  const bumpDefault = useOrderBumpDefault()
+  const [bump, setBump] = useState(bumpDefault)
   const [processing, setProcessing] = useState(false)
   const [ready, setReady] = useState(false)
   const startOver = content?.checkout.start_over

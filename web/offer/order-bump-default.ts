@@ -1,9 +1,10 @@
+import { useFeatureValue } from '../lib/experiments'
+
 /**
- * Whether the order bump starts checked: the experiment engine's "order bump default" flag
- * (spec section 3, default unchecked). The experiments work replaces this body with the
- * flag's value (GrowthBook, evaluated alike on server and client); until then every visitor
- * gets the spec's default (docs/decisions/031).
+ * Whether the order bump starts checked: the experiment flag "order-bump-default"
+ * (experiments/features/order-bump-default.ts; spec section 3, default unchecked), evaluated
+ * alike on the server and in the browser (docs/decisions/034).
  */
-export function orderBumpDefault(): boolean {
-  return false
+export function useOrderBumpDefault(): boolean {
+  return useFeatureValue<string>('order-bump-default', 'unchecked') === 'checked'
 }
