@@ -7,6 +7,7 @@ import * as migration_20261123_114018_offer from './20261123_114018_offer';
 import * as migration_20261123_115739_workspace from './20261123_115739_workspace';
 import * as migration_20261123_120205_pricing_pages from './20261123_120205_pricing_pages';
 import * as migration_20261123_121111_security from './20261123_121111_security';
+import * as migration_20261123_123042_experiment_copy from './20261123_123042_experiment_copy';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_121111_security.up,
     down: migration_20261123_121111_security.down,
-    name: '20261123_121111_security'
+    name: '20261123_121111_security',
+  },
+  {
+    up: migration_20261123_123042_experiment_copy.up,
+    down: migration_20261123_123042_experiment_copy.down,
+    name: '20261123_123042_experiment_copy'
   },
 ];
