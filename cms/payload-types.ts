@@ -2722,6 +2722,26 @@ export interface Pricing {
     heading: string;
     subheading: string;
   };
+  /**
+   * Experiment flag pricing-display (experiments/features/pricing-display.ts)
+   */
+  value_stack: {
+    heading: string;
+    text: string;
+    /**
+     * Items, in order
+     */
+    items: (number | ValueStackItem)[];
+    total_label: string;
+    /**
+     * {plan}: the most popular plan
+     */
+    price_label: string;
+    /**
+     * {amount}: total minus that plan's monthly price
+     */
+    savings_label: string;
+  };
   coaching: {
     badge: string;
     title: string;
@@ -3843,6 +3863,16 @@ export interface PricingSelect<T extends boolean = true> {
         eyebrow?: T;
         heading?: T;
         subheading?: T;
+      };
+  value_stack?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        items?: T;
+        total_label?: T;
+        price_label?: T;
+        savings_label?: T;
       };
   coaching?:
     | T

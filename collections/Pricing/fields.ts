@@ -35,6 +35,19 @@ export const pricingFields: Field[] = [
     'For ?ref=roi_calculator, ?ref=calculator or ?ref=home',
   ),
   group('header', 'Heading', [text('eyebrow'), text('heading'), longText('subheading')]),
+  group(
+    'value_stack',
+    'Value stack (shown first in the "value_stack" pricing display variant)',
+    [
+      text('heading'),
+      longText('text'),
+      pick('items', 'value-stack-items', 'Items, in order', 1),
+      text('total_label'),
+      described('price_label', '{plan}: the most popular plan'),
+      described('savings_label', "{amount}: total minus that plan's monthly price"),
+    ],
+    'Experiment flag pricing-display (experiments/features/pricing-display.ts)',
+  ),
   group('coaching', 'Private founder coaching card', [
     text('badge'),
     text('title'),

@@ -26,6 +26,14 @@ export function pricingContent({ ids, socialCardId }: SeedContext): GlobalSeedDa
       heading: 'Choose Your Agency Plan',
       subheading: 'Resell done-for-you local SEO under your own brand. Start today and our team does the fulfilment.',
     },
+    value_stack: {
+      heading: 'Everything You Get',
+      text: 'Bought one piece at a time, the people, tools and training behind every plan would cost you this each month:',
+      items: ids('value-stack-items'),
+      total_label: 'Total value',
+      price_label: '{plan} today',
+      savings_label: 'You save {amount} every month',
+    },
     coaching: {
       badge: 'By application only',
       title: 'Private Founder Coaching',

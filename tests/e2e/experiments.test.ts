@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { signInContext } from '../support/auth-page'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
+import { initialDataOf } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 
 type Flags = { countdown: boolean; stickyTimer: boolean; liveFeed: boolean }
@@ -120,7 +121,7 @@ describe('experiments in the browser', () => {
       for (let i = 0; i < 12 && Object.keys(seen).length < 2; i++) {
         const vid = `copy-test-visitor-${i}`
         const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: `vid=${vid}` } })).text()
-        const data = JSON.parse(/window\.__INITIAL_DATA__=(.*?)<\/script>/s.exec(html)![1]!)
+        const data = initialDataOf(html)
         const call = data.assignment.deferredTrackingCalls.find((c: any) => c.experiment.key === 'home-copy')
         const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!
         expect(h1.includes(VARIANT_HEADLINE)).toBe(call.result.key === 'variant')

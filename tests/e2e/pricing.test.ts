@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { fillAuthForm, toastWith, uniqueEmail } from '../support/auth-page'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { becomeVisitor, visitorIn } from '../support/experiments'
 
 const { openPage } = useBrowser()
 const url = (path: string) => `${baseUrl()}${path}`
@@ -165,12 +166,13 @@ describe('the pricing page', () => {
     await expect.poll(() => new URL(checkout.url()).search).toBe('')
   })
 
-  it('offers the exit-intent discount once per session, after 30 s, and applies SCALE20 at checkout', async () => {
+  it('offers the exit-intent discount variant once per session, after 30 s, showing 10, and applies SCALE20 at checkout', async () => {
     const { context, page } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] })
+    await becomeVisitor(context, await visitorIn('/pricing', 'exit-intent', 'discount'))
     await page.clock.install()
     await page.goto(url('/pricing'))
     await waitForHydration(page)
-    const offer = page.getByRole('dialog', { name: "Wait! Here's 20% Off" })
+    const offer = page.getByRole('dialog', { name: "Wait! Here's 10% Off" })
 
     await leaveThroughTop(page)
     await page.waitForTimeout(300)
@@ -186,7 +188,7 @@ describe('the pricing page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SCALE20')
     await offer.getByRole('button', { name: 'Claim My Discount' }).click()
     await offer.waitFor({ state: 'detached' })
-    await plansList(page).getByText('Code SCALE20 applied: 20% off at checkout').first().waitFor()
+    await plansList(page).getByText('Code SCALE20 applied: 10% off at checkout').first().waitFor()
 
     await leaveThroughTop(page)
     await page.waitForTimeout(300)
@@ -205,11 +207,12 @@ describe('the pricing page', () => {
   })
 
   it('offers it on a phone after 45 s and more than half the page scrolled', async () => {
-    const { page } = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const { context, page } = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await becomeVisitor(context, await visitorIn('/pricing', 'exit-intent', 'discount'))
     await page.clock.install()
     await page.goto(url('/pricing'))
     await waitForHydration(page)
-    const offer = page.getByRole('dialog', { name: "Wait! Here's 20% Off" })
+    const offer = page.getByRole('dialog', { name: "Wait! Here's 10% Off" })
     const scrollTo = (percent: number) =>
       page.evaluate((p) => window.scrollTo(0, ((document.documentElement.scrollHeight - window.innerHeight) * p) / 100), percent)
     await scrollTo(70)
@@ -221,6 +224,50 @@ describe('the pricing page', () => {
     expect(await offer.count()).toBe(0)
     await scrollTo(60)
     await offer.waitFor()
+  })
+
+  it('shows no exit-intent offer to the control variation', async () => {
+    const { context, page } = await openPage()
+    await becomeVisitor(context, await visitorIn('/pricing', 'exit-intent', 'control'))
+    await page.clock.install()
+    await page.goto(url('/pricing'))
+    await waitForHydration(page)
+    await page.clock.fastForward(31_000)
+    await leaveThroughTop(page)
+    await page.waitForTimeout(500)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
+  it('shows the value stack before the plans in the value_stack display variant, and not in the standard one', async () => {
+    const valueStack = (page: Page) => page.getByRole('heading', { level: 2, name: 'Everything You Get' })
+    for (const [variation, shown] of [
+      ['value-stack', true],
+      ['standard', false],
+    ] as const) {
+      const visitor = await visitorIn('/pricing', 'pricing-display', variation)
+      const html = await (await fetch(url('/pricing'), { headers: { cookie: `vid=${visitor}` } })).text()
+      expect(html.includes('id="value-stack-heading"')).toBe(shown)
+      const { context, page, problems } = await openPage()
+      await becomeVisitor(context, visitor)
+      await page.goto(url('/pricing'))
+      await waitForHydration(page)
+      expect(await valueStack(page).count()).toBe(shown ? 1 : 0)
+      if (shown) {
+        const section = page.getByRole('region', { name: 'Everything You Get' })
+        // Nine items totalling $4,973 a month against Professional's $497 (spec section 9).
+        expect(await section.getByRole('listitem').count()).toBe(9)
+        await section.getByText('$4,973/mo').waitFor()
+        await section.getByText('You save $4,476 every month').waitFor()
+        // First: before the plan cards.
+        const [stackTop, plansTop] = await Promise.all([
+          valueStack(page).evaluate((el) => el.getBoundingClientRect().top),
+          plansList(page).evaluate((el) => el.getBoundingClientRect().top),
+        ])
+        expect(stackTop).toBeLessThan(plansTop)
+        await screenshot(page, 'pricing-value-stack.png', { fullPage: true })
+      }
+      expect(problems()).toEqual([])
+    }
   })
 
   it('checks the waitlist fields, then joins with a success toast and stores the lead', async () => {

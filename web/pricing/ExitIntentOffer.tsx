@@ -27,14 +27,16 @@ async function copyText(text: string): Promise<boolean> {
 /** The exit-intent discount offer: the code, a copy button, and taking it for checkout. */
 export default function ExitIntentOffer({
   copy,
+  percent,
   onClaim,
   onClose,
 }: {
   copy: Pricing['exit_intent']
+  /** The discount shown: the experiment variant's amount, or the CMS's percent off. */
+  percent: number
   onClaim: () => void
   onClose: () => void
 }) {
-  const percent = copy.percent_off
   return (
     <Dialog
       open

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import type { Plan } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
 import { fillTemplate } from '../lib/fill-template'
+import { useFeatureValue } from '../lib/experiments'
 import { useContent } from '../lib/initial-data'
 import { docs } from '../lib/relationship-docs'
 import { useFunnelTracker } from '../lib/tracking'
@@ -14,6 +15,7 @@ import { ComparisonTable, FaqList, PsNotes, ThreeOptions } from './sections/Deta
 import { BillingSwitch, PlanCards } from './sections/PlanCards'
 import { headingCss, sectionCss } from './sections/styles'
 import { TopBar } from './sections/TopBar'
+import { ValueStack } from './sections/ValueStack'
 import { useCheckout } from './useCheckout'
 import { useExitIntent } from './useExitIntent'
 
@@ -23,6 +25,10 @@ const ExitIntentOffer = lazy(() => import('./ExitIntentOffer'))
 /** Where a visitor comes from when the pricing page greets them back (spec section 2). */
 const WELCOME_REFS = ['roi_calculator', 'calculator', 'home']
 const DISCOUNT_KEY = 'discount_code'
+
+/** The exit-intent flag (experiments/features/exit-intent.ts): no offer, or a discount of `amount`. */
+type ExitIntentFlag = { variant: string; amount?: number }
+const NO_OFFER: ExitIntentFlag = { variant: 'control' }
 
 function readStored(key: string): string | null {
   try {
@@ -48,6 +54,10 @@ export function PricingPage() {
   const content = useContent('pricing')
   const settings = useContent('site-settings')
   const tracker = useFunnelTracker()
+  // Experiment flags: the exit-intent offer (control: none) and the plans' presentation.
+  const exitIntent = useFeatureValue<ExitIntentFlag>('exit-intent', NO_OFFER)
+  const display = useFeatureValue<string>('pricing-display', 'standard')
+  const offersDiscount = exitIntent.variant === 'discount'
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
@@ -83,14 +93,14 @@ export function PricingPage() {
 
   const exitTriggers = useMemo(
     () =>
-      content
+      content && offersDiscount
         ? {
             desktopDelayMs: content.exit_intent.desktop_delay_seconds * 1000,
             mobileDelayMs: content.exit_intent.mobile_delay_seconds * 1000,
             mobileScrollPercent: content.exit_intent.mobile_scroll_percent,
           }
         : null,
-    [content],
+    [content, offersDiscount],
   )
   useExitIntent(exitTriggers, () => {
     tracker.track('exit_intent_shown')
@@ -103,9 +113,9 @@ export function PricingPage() {
   const plans = docs<Plan>(content.plans)
   const name = greetingName(params)
   const supportEmail = settings?.support_email ?? ''
-  const discountNote = discountCode
-    ? fillTemplate(content.checkout.discount_note, { code: discountCode, percent: content.exit_intent.percent_off })
-    : null
+  // The percent the offer shows: the variant's amount (spec section 9: shown as 10), else the CMS's.
+  const percentOff = exitIntent.amount ?? content.exit_intent.percent_off
+  const discountNote = discountCode ? fillTemplate(content.checkout.discount_note, { code: discountCode, percent: percentOff }) : null
 
   return (
     <>
@@ -124,6 +134,7 @@ export function PricingPage() {
           <h1 css={{ margin: '0 0 12px', fontSize: 'clamp(32px, 5vw, 48px)', lineHeight: 1.15 }}>{content.header.heading}</h1>
           <p css={{ margin: '0 auto', maxWidth: 680, color: colors.muted, fontSize: 18 }}>{content.header.subheading}</p>
         </header>
+        {display === 'value_stack' ? <ValueStack copy={content.value_stack} plans={plans} /> : null}
         <CoachingCard copy={content.coaching} bookingUrl={settings?.embeds?.coaching_booking_url ?? ''} supportEmail={supportEmail} />
         <section id="plans" aria-label={content.checkout.plans_label} css={{ scrollMarginTop: 80 }}>
           <BillingSwitch
@@ -192,6 +203,7 @@ export function PricingPage() {
         {open === 'exit' ? (
           <ExitIntentOffer
             copy={content.exit_intent}
+            percent={percentOff}
             onClose={() => setOpen(null)}
             onClaim={() => {
               tracker.track('exit_intent_claimed', { code: content.exit_intent.code })

@@ -7,7 +7,7 @@ import * as migration_20261123_114030_offer from './20261123_114030_offer';
 import * as migration_20261123_115750_workspace from './20261123_115750_workspace';
 import * as migration_20261123_120219_pricing_pages from './20261123_120219_pricing_pages';
 import * as migration_20261123_121120_security from './20261123_121120_security';
-import * as migration_20261123_123047_experiment_copy from './20261123_123047_experiment_copy';
+import * as migration_20261123_123645_experiments from './20261123_123645_experiments';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261123_121120_security',
   },
   {
-    up: migration_20261123_123047_experiment_copy.up,
-    down: migration_20261123_123047_experiment_copy.down,
-    name: '20261123_123047_experiment_copy'
+    up: migration_20261123_123645_experiments.up,
+    down: migration_20261123_123645_experiments.down,
+    name: '20261123_123645_experiments'
   },
 ];

@@ -7,7 +7,7 @@ import * as migration_20261123_114018_offer from './20261123_114018_offer';
 import * as migration_20261123_115739_workspace from './20261123_115739_workspace';
 import * as migration_20261123_120205_pricing_pages from './20261123_120205_pricing_pages';
 import * as migration_20261123_121111_security from './20261123_121111_security';
-import * as migration_20261123_123042_experiment_copy from './20261123_123042_experiment_copy';
+import * as migration_20261123_123632_experiments from './20261123_123632_experiments';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261123_121111_security',
   },
   {
-    up: migration_20261123_123042_experiment_copy.up,
-    down: migration_20261123_123042_experiment_copy.down,
-    name: '20261123_123042_experiment_copy'
+    up: migration_20261123_123632_experiments.up,
+    down: migration_20261123_123632_experiments.down,
+    name: '20261123_123632_experiments'
   },
 ];

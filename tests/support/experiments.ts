@@ -1,0 +1,36 @@
+import type { BrowserContext } from 'playwright-core'
+import { baseUrl } from './api'
+
+type TrackingCall = { experiment: { key: string }; result: { key: string; inExperiment: boolean } }
+
+/** The page's data block as the server sent it (server/ssr/page-renderer.ts). */
+export function initialDataOf(html: string): any {
+  const block = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)
+  if (!block) throw new Error('no initial-data block in the page')
+  return JSON.parse(block[1]!)
+}
+
+/** The variation the server assigns a visitor id in an experiment the page at `path` reads. */
+export async function serverVariation(path: string, visitorId: string, experimentKey: string): Promise<string | undefined> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { cookie: `vid=${visitorId}` } })
+  const calls = (initialDataOf(await res.text()).assignment?.deferredTrackingCalls ?? []) as TrackingCall[]
+  const call = calls.find((c) => c.experiment.key === experimentKey)
+  return call?.result.inExperiment ? call.result.key : undefined
+}
+
+/**
+ * A visitor id the server puts in `variationKey` of `experimentKey` (assignment is a hash of
+ * the id, so some id among the first few dozen lands in each variation of a 50/50 split).
+ */
+export async function visitorIn(path: string, experimentKey: string, variationKey: string): Promise<string> {
+  for (let i = 0; i < 64; i++) {
+    const id = `e2e-${experimentKey}-${variationKey}-${i}`
+    if ((await serverVariation(path, id, experimentKey)) === variationKey) return id
+  }
+  throw new Error(`no visitor id lands in ${experimentKey}=${variationKey}`)
+}
+
+/** Makes a fresh browser context that visitor (its `vid` cookie). */
+export async function becomeVisitor(context: BrowserContext, visitorId: string): Promise<void> {
+  await context.addCookies([{ name: 'vid', value: visitorId, url: baseUrl() }])
+}
