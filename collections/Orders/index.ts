@@ -32,9 +32,17 @@ export const Orders: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc }) => {
+      ({ data, originalDoc, operation }) => {
+        // Only a write that changes an amount writes the total: a concurrent write of other
+        // fields (the upsell's status, say) read the order before the amount changed, and its
+        // stale total would overwrite the right one.
+        const amounts = ['base_amount', 'bump_amount', 'upsell_amount']
+        if (operation === 'update' && !amounts.some((key) => key in data)) {
+          delete data.total
+          return data
+        }
         const value = (key: string) => Number(data[key] ?? originalDoc?.[key] ?? 0)
-        data.total = value('base_amount') + value('bump_amount') + value('upsell_amount')
+        data.total = amounts.reduce((sum, key) => sum + value(key), 0)
         return data
       },
     ],

@@ -27,7 +27,7 @@ function prng(seed: number) {
 type Call = { experiment: { key: string }; result: { key: string; variationId: number; hashAttribute: string; featureId: string | null } }
 
 function assignmentFrom(html: string): Call[] {
-  const match = /window\.__INITIAL_DATA__=(.*?)<\/script>/s.exec(html)
+  const match = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)
   if (!match) throw new Error('page without initial data')
   const data = JSON.parse(match[1]!) as { assignment?: { deferredTrackingCalls: Call[] } }
   return data.assignment?.deferredTrackingCalls ?? []
