@@ -3,7 +3,8 @@ import type { FeatureApiResponse } from '@growthbook/growthbook'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../../server/experiments/server-growthbook'
-import { createBrowserGrowthBook } from '../../web/lib/experiments'
+import { createBrowserGrowthBook, exposureTracker } from '../../web/lib/experiments'
+import type { FunnelTracker } from '../../web/lib/funnel-tracker'
 import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
 
 /** One experiment; `weights` changes between requests to prove the assignment sticks. */
@@ -113,5 +114,35 @@ describe('cookie sticky-bucket service under Express 5', () => {
       jar: store.jar(),
     })
     expect(later.getFeatureValue('headline', 'none')).toBe(server.value)
+  })
+
+  it("records a unit's exposure once, though GrowthBook calls back for the deferred call and again for the render", async () => {
+    weights = [0.5, 0.5]
+    const store = cookieStore()
+    const server = await visit(store, 'exposed-once-visitor')
+    const gb = createBrowserGrowthBook({
+      experiments: { payload: payloadWith(weights) },
+      assignment: server.assignment,
+      visitorId: 'exposed-once-visitor',
+      jar: store.jar(),
+    })
+    const events: { type: string; data?: Record<string, unknown>; id?: string }[] = []
+    const tracker: FunnelTracker = {
+      track: (type, data, id) => void events.push({ type, data, id }),
+      setLeadId: () => {},
+      setExperimentVariants: () => {},
+      flush: async () => {},
+      stop: () => {},
+    }
+    const callback = exposureTracker(tracker)
+    gb.setTrackingCallback(callback)
+    await Promise.resolve()
+    gb.getFeatureValue('headline', 'none')
+    // The same exposure handed to the callback again (as a re-render or a second hook would).
+    const result = gb.evalFeature('headline').experimentResult!
+    await callback({ key: 'headline', variations: ['a', 'b'] }, result)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ type: 'experiment_viewed', data: { experiment_id: 'headline', variation_key: server.value } })
+    expect(events[0]!.id).toMatch(/^xp_headline_[0-9a-f]{16}$/)
   })
 })

@@ -68,7 +68,13 @@ export function exposureEventId(experimentKey: string, unit: string): string {
 
 /** The tracking callback: each exposure becomes a funnel event with a stable id. */
 export function exposureTracker(tracker: FunnelTracker): TrackingCallback {
+  // GrowthBook calls back for the server's deferred exposures and again when the page
+  // evaluates the same flags: one event per unit and experiment is enough.
+  const sent = new Set<string>()
   return (experiment, result) => {
+    const eventId = exposureEventId(experiment.key, String(result.hashValue))
+    if (sent.has(eventId)) return
+    sent.add(eventId)
     tracker.setExperimentVariants({ [experiment.key]: result.key })
     tracker.track(
       EXPOSURE_EVENT_TYPE,
@@ -79,7 +85,7 @@ export function exposureTracker(tracker: FunnelTracker): TrackingCallback {
         feature_id: result.featureId ?? null,
         hash_attribute: result.hashAttribute,
       },
-      exposureEventId(experiment.key, String(result.hashValue)),
+      eventId,
     )
   }
 }
