@@ -1,3 +1,5 @@
+import { groupDigits } from '../lib/digits'
+
 /** The ROI formula of spec section 9, used by both calculators. Constants come from the CMS. */
 export type RoiConstants = {
   weeksPerMonth: number // 4
@@ -49,4 +51,4 @@ export function computeRoi({ hoursPerWeek, avgClientValue }: RoiInput, c: RoiCon
 }
 
 /** "$9,950" */
-export const formatDollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`
+export const formatDollars = (amount: number) => `$${groupDigits(Math.round(amount))}`

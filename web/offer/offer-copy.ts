@@ -1,3 +1,4 @@
+import { groupDigits } from '../lib/digits'
 import type { Offer } from '../../cms/payload-types'
 import { fillTemplate } from '../lib/fill-template'
 
@@ -5,7 +6,7 @@ export type OfferPricing = Offer['pricing']
 
 /** $97, $2,997, $99.50: whole dollars without cents, as the offer's copy shows them. */
 export function usd(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`
+  return `$${groupDigits(dollars, Number.isInteger(dollars) ? 0 : 2)}`
 }
 
 /** The order's total: the base, plus the bump when it is on. */

@@ -1,9 +1,10 @@
+import { groupDigits } from '../lib/digits'
 import type { Plan } from '../../cms/payload-types'
 
 export type BillingPeriod = 'monthly' | 'annual'
 
 /** Whole dollars as the page shows them: $4,970. */
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`
+export const dollars = (amount: number) => `$${groupDigits(amount)}`
 
 /** What a plan costs, sells as, and links to in a billing period (spec section 3, "Plan card"). */
 export function planOffer(plan: Plan, period: BillingPeriod) {
