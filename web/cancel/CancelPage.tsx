@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { createLead } from '../lib/create-lead'
 import { useContent } from '../lib/initial-data'
 import { readLeadState } from '../lib/lead-state'
 import { useSession } from '../lib/session'
@@ -43,11 +42,14 @@ export function CancelPage() {
     if (stored.current.has(reason)) return
     stored.current.add(reason)
     const email = session.user?.email || readLeadState().email || undefined
-    void createLead('cancel-objection', {
-      modal_context: 'cancel_page',
-      email,
-      survey_responses: { cancel_objection: reason, timestamp: new Date().toISOString() },
-    })
+    // Loaded on the first choice: the lead client brings the zod schemas, which the page itself does not need.
+    void import('../lib/create-lead').then(({ createLead }) =>
+      createLead('cancel-objection', {
+        modal_context: 'cancel_page',
+        email,
+        survey_responses: { cancel_objection: reason, timestamp: new Date().toISOString() },
+      }),
+    )
   }
 
   return (
