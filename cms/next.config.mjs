@@ -1,14 +1,29 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { MONACO_VERSION, MONACO_VS_PATH } from './monaco.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Payload's Monaco loader reads the editor from the product, not from a CDN (cms/monaco.mjs). */
+const monacoFromProduct = {
+  loader: path.join(root, 'cms/monaco-from-product-loader.cjs'),
+  options: { vsPath: MONACO_VS_PATH, version: MONACO_VERSION },
+}
 
 /** The Payload admin, served by the Express process through Next's request handler. */
 const nextConfig = {
   // collections/ and contracts/ live beside cms/, so the build reaches up to the repo root.
   outputFileTracingRoot: root,
-  turbopack: { root },
+  turbopack: {
+    root,
+    rules: {
+      '*.js': {
+        condition: { all: [{ path: /@payloadcms[\\/]ui[\\/]dist[\\/]/ }, { content: /cdn\.jsdelivr\.net\/npm\/monaco-editor@/ }] },
+        loaders: [monacoFromProduct],
+      },
+    },
+  },
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
 }

@@ -6,6 +6,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 import { collections, globals } from '../collections'
+import { withLabels } from '../collections/labels'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
 import { accessQueryWithFalse } from './graphql-access'
@@ -52,8 +53,9 @@ export default buildConfig({
       ],
     },
   },
-  collections,
-  globals,
+  // Labels that read as words ('First name', not 'First_name'), set once for every field.
+  collections: withLabels(collections),
+  globals: withLabels(globals),
   editor: copyEditor,
   db: databaseAdapter(),
   sharp,

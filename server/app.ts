@@ -10,6 +10,7 @@ import { functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
+import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
@@ -103,6 +104,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     '/assets',
     express.static(path.join(WEB_DIST, 'client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   )
+  // The admin's code editor (cms/monaco.mjs): the product serves it, no CDN (docs/decisions/036).
+  app.use(MONACO_VS_PATH, express.static(MONACO_VS_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
   // Other files of the web build (favicon, robots.txt); page paths have no extension and
   // skip the file-system lookup altogether.
   const webFiles = express.static(path.join(WEB_DIST, 'client'), { index: false, maxAge: '1h' })

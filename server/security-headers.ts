@@ -44,17 +44,14 @@ export function securityHeaders({
     connectSrc: ["'self'"],
     upgradeInsecureRequests: null,
   }
-  // Payload's code and JSON fields load the Monaco editor from this CDN until the product serves it itself.
-  const monaco = 'https://cdn.jsdelivr.net'
   const admin = helmet({
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...base,
-        styleSrc: [...base.styleSrc, monaco],
-        fontSrc: [...base.fontSrc, monaco],
-        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', monaco],
+        // Nothing from other hosts: the product serves Payload's code editor too (cms/monaco.mjs).
+        scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'data:'],

@@ -1,13 +1,7 @@
 import type { Field } from 'payload'
+import { humanize } from '../labels'
 
-/** 'cta_label' → 'CTA label': what a marketer reads above the field in the admin. */
-export const humanize = (name: string) =>
-  name
-    .split('_')
-    .map((word, i) =>
-      ['cta', 'roi', 'mrr', 'url', 'px'].includes(word) ? word.toUpperCase() : i === 0 ? word[0]!.toUpperCase() + word.slice(1) : word,
-    )
-    .join(' ')
+export { humanize }
 
 /** Small builders that keep the home page's long field list readable. */
 export const text = (name: string, extra: Partial<Field> = {}): Field =>
