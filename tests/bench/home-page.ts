@@ -53,21 +53,56 @@ export async function pageJs(
   }
 }
 
-/** Lighthouse 12, mobile preset (simulated throttling), against the running server, offline. */
-export async function lighthouseMobile(
-  url: string,
-): Promise<{ performance: number; cls: number; lcpMs: number; tbtMs: number; fcpMs: number }> {
+export type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  cls: number
+  lcpMs: number
+  tbtMs: number
+  fcpMs: number
+  /** Accessibility and best-practices audits that did not pass, with the first failing nodes. */
+  failing: string[]
+}
+
+/**
+ * Lighthouse 12, mobile preset (simulated throttling), against the running server, offline:
+ * performance, accessibility and best practices.
+ */
+export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    })
     if (!result) throw new Error('lighthouse returned nothing')
     const { lhr } = result
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((a) => a.score !== null && a.score < 1)
+        .map((a) => {
+          const items = ((a.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [])
+            .slice(0, 5)
+            .map((item) =>
+              item.node ? `${item.node.snippet ?? ''} ${item.node.explanation?.split('\n').pop() ?? ''}` : JSON.stringify(item),
+            )
+          return [`${category}: ${a.id}`, ...items.map((item) => `    ${item}`)].join('\n')
+        }),
+    )
     return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failing,
       cls: audit('cumulative-layout-shift'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),

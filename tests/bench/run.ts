@@ -77,11 +77,17 @@ try {
     runs.sort((a, b) => a.performance - b.performance)
     return { lh: runs[1]!, scores: runs.map((r) => r.performance).join(' / ') }
   }
+  // What keeps accessibility or best practices under 100, so a regression says where it is.
+  const notPassed = (figures: { failing: string[] }) => {
+    if (figures.failing.length > 0) console.log(`Lighthouse audits not passed:\n${figures.failing.join('\n')}`)
+  }
   const { lh, scores } = await lighthouseMedian('/')
-  console.log(`\nHome page \`/\` (Lighthouse 12, mobile, simulated throttling, loopback; median of 3, scores ${scores})`)
+  console.log(`\nHome page \`/\` (Lighthouse 12, mobile, simulated throttling, loopback; median of 3 by performance, scores ${scores})`)
   console.log(
     table([
       { figure: 'performance score', value: lh.performance, aim: '≥ 95' },
+      { figure: 'accessibility score', value: lh.accessibility, aim: '100' },
+      { figure: 'best practices score', value: lh.bestPractices, aim: '100' },
       { figure: 'CLS', value: round(lh.cls, 3), aim: '< 0.05' },
       { figure: 'LCP ms', value: round(lh.lcpMs, 0), aim: '' },
       { figure: 'TBT ms', value: round(lh.tbtMs, 0), aim: '' },
@@ -90,6 +96,7 @@ try {
       { figure: 'JS until network idle (video player too), gzip KB', value: round(js.idle.gzipBytes / 1024), aim: '' },
     ]),
   )
+  notPassed(lh)
 
   // Every public page: its own chunk is the only code it adds to the shared app (decision 035).
   const publicPages = ['/pricing', '/auth', '/success', '/cancel', '/getdemo', '/survey', '/offer', '/offer/checkout', '/offer/success']
@@ -117,22 +124,28 @@ try {
     console.log(
       table([
         { figure: 'performance score', value: median.performance, aim: '≥ 95' },
+        { figure: 'accessibility score', value: median.accessibility, aim: '100' },
+        { figure: 'best practices score', value: median.bestPractices, aim: '100' },
         { figure: 'CLS', value: round(median.cls, 3), aim: '< 0.05' },
         { figure: 'LCP ms', value: round(median.lcpMs, 0), aim: '' },
         { figure: 'TBT ms', value: round(median.tbtMs, 0), aim: '' },
       ]),
     )
+    notPassed(median)
   }
   const pricing = await lighthouseMedian('/pricing')
   console.log(`\nPricing page \`/pricing\` (Lighthouse 12, mobile, as above; median of 3, scores ${pricing.scores})`)
   console.log(
     table([
       { figure: 'performance score', value: pricing.lh.performance, aim: '≥ 95' },
+      { figure: 'accessibility score', value: pricing.lh.accessibility, aim: '100' },
+      { figure: 'best practices score', value: pricing.lh.bestPractices, aim: '100' },
       { figure: 'CLS', value: round(pricing.lh.cls, 3), aim: '< 0.05' },
       { figure: 'LCP ms', value: round(pricing.lh.lcpMs, 0), aim: '' },
       { figure: 'TBT ms', value: round(pricing.lh.tbtMs, 0), aim: '' },
     ]),
   )
+  notPassed(pricing.lh)
 } finally {
   await server.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })

@@ -101,7 +101,7 @@ export function AuthPage() {
         <button
           type="button"
           onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-          css={{ background: 'none', border: 'none', color: colors.accent, cursor: 'pointer', font: 'inherit', fontWeight: 600 }}
+          css={{ background: 'none', border: 'none', color: colors.accentText, cursor: 'pointer', font: 'inherit', fontWeight: 600 }}
         >
           {copy.switchTo}
         </button>

@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <p css={{ textAlign: 'center' }}>
-        <Link to="/auth" css={{ color: colors.accent, fontWeight: 600 }}>
+        <Link to="/auth" css={{ color: colors.accentText, fontWeight: 600 }}>
           Back to sign in
         </Link>
       </p>

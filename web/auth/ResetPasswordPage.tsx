@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
           {RESET_COPY.invalidLink}
         </p>
         <p css={{ textAlign: 'center' }}>
-          <Link to="/forgot-password" css={{ color: colors.accent, fontWeight: 600 }}>
+          <Link to="/forgot-password" css={{ color: colors.accentText, fontWeight: 600 }}>
             Ask for a new link
           </Link>
         </p>
@@ -63,11 +63,11 @@ export function ResetPasswordPage() {
         </p>
         <p css={{ textAlign: 'center' }}>
           {STAFF.has(doneAs) ? (
-            <a href="/admin" css={{ color: colors.accent, fontWeight: 600 }}>
+            <a href="/admin" css={{ color: colors.accentText, fontWeight: 600 }}>
               Continue to the admin
             </a>
           ) : (
-            <Link to="/app" css={{ color: colors.accent, fontWeight: 600 }}>
+            <Link to="/app" css={{ color: colors.accentText, fontWeight: 600 }}>
               Continue to your workspace
             </Link>
           )}

@@ -118,7 +118,7 @@ export function CancelPage() {
         ) : null}
       </div>
       <p css={{ marginTop: 24, textAlign: 'center' }}>
-        <Link to="/" css={{ color: colors.accent, fontWeight: 600 }}>
+        <Link to="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           {content.home_label}
         </Link>
       </p>
@@ -152,7 +152,7 @@ export function CancelPage() {
                 textAlign: 'center',
                 fontWeight: 700,
                 color: '#fff',
-                background: colors.accent,
+                background: colors.accentStrong,
               }}
             >
               {content.call_widget.cta_label}

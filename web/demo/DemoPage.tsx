@@ -14,7 +14,7 @@ export function DemoPage() {
       <p css={{ margin: '0 auto 32px', maxWidth: 640, color: colors.muted, fontSize: 18, textAlign: 'center' }}>{content.text}</p>
       <BookingEmbed url={settings?.embeds?.booking_widget_url} copy={content} supportEmail={settings?.support_email ?? ''} />
       <p css={{ marginTop: 32, textAlign: 'center' }}>
-        <Link to="/" css={{ color: colors.accent, fontWeight: 600 }}>
+        <Link to="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           {content.home_label}
         </Link>
       </p>

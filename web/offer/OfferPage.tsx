@@ -84,7 +84,7 @@ export function OfferPage() {
         >
           {landing.steps.steps.map((step, index) => (
             <li key={step.id ?? step.title} css={card}>
-              <span css={{ color: colors.accent, fontWeight: 800 }}>{index + 1}</span>
+              <span css={{ color: colors.accentText, fontWeight: 800 }}>{index + 1}</span>
               <h3 css={{ margin: '6px 0 8px', fontSize: 20 }}>{step.title}</h3>
               <p css={{ margin: 0, color: colors.muted }}>{step.description}</p>
             </li>
@@ -154,7 +154,7 @@ function Hero({ copy, t, onCta }: { copy: Offer['landing']['hero']; t: (s: strin
       }}
     >
       <div css={container}>
-        <p css={{ color: colors.accent, fontWeight: 800, letterSpacing: 1, textTransform: 'uppercase', margin: '0 0 12px' }}>
+        <p css={{ color: colors.accentText, fontWeight: 800, letterSpacing: 1, textTransform: 'uppercase', margin: '0 0 12px' }}>
           {copy.eyebrow}
         </p>
         <h1 css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 auto 18px', maxWidth: 900 }}>{copy.headline}</h1>

@@ -128,7 +128,7 @@ export function PricingPage() {
           </div>
         ) : null}
         <header css={{ textAlign: 'center', margin: '0 0 32px' }}>
-          <p css={{ margin: '0 0 8px', color: colors.accent, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1 }}>
+          <p css={{ margin: '0 0 8px', color: colors.accentText, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1 }}>
             {content.header.eyebrow}
           </p>
           <h1 css={{ margin: '0 0 12px', fontSize: 'clamp(32px, 5vw, 48px)', lineHeight: 1.15 }}>{content.header.heading}</h1>

@@ -148,7 +148,7 @@ export function SurveyChat({
             border: 'none',
             fontWeight: 700,
             color: '#fff',
-            background: colors.accent,
+            background: colors.accentStrong,
             cursor: 'pointer',
             '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
           }}

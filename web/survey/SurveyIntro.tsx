@@ -7,7 +7,7 @@ export function SurveyIntro({ content, onStart }: { content: SurveyContent; onSt
   const { intro } = content
   return (
     <section css={{ textAlign: 'center', display: 'grid', gap: 20, justifyItems: 'center' }}>
-      <p css={{ margin: 0, color: colors.accent, fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 14 }}>
+      <p css={{ margin: 0, color: colors.accentText, fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', fontSize: 14 }}>
         {intro.eyebrow}
       </p>
       <h1 css={{ margin: 0, fontSize: 'clamp(32px, 5vw, 48px)', lineHeight: 1.1 }}>{intro.heading}</h1>

@@ -30,7 +30,7 @@ export function BookingEmbed({
   const fallback = (
     <div role="note" css={{ padding: 24, borderRadius: 12, border: `1px dashed ${colors.border}`, textAlign: 'center' }}>
       <p css={{ margin: '0 0 12px', color: colors.text }}>{copy.fallback_text}</p>
-      <a href={`mailto:${supportEmail}`} css={{ color: colors.accent, fontWeight: 700 }}>
+      <a href={`mailto:${supportEmail}`} css={{ color: colors.accentText, fontWeight: 700 }}>
         {copy.fallback_link_label}
       </a>
     </div>
@@ -50,7 +50,7 @@ export function BookingEmbed({
         />
       )}
       <p css={{ margin: '12px 0 0', textAlign: 'center' }}>
-        <a href={url} target="_blank" rel="noopener noreferrer" css={{ color: colors.accent }}>
+        <a href={url} target="_blank" rel="noopener noreferrer" css={{ color: colors.accentText }}>
           {copy.open_label}
         </a>
       </p>

@@ -13,7 +13,7 @@ export function RichText({ html, className }: { html: string | null | undefined;
         '& p': { margin: '0 0 0.6em' },
         '& > :first-child': { marginTop: 0 },
         '& > :last-child': { marginBottom: 0 },
-        '& a': { color: colors.accent, textDecoration: 'underline', textUnderlineOffset: 3 },
+        '& a': { color: colors.accentText, textDecoration: 'underline', textUnderlineOffset: 3 },
         '& strong': { color: colors.text },
       }}
       dangerouslySetInnerHTML={{ __html: html ?? '' }}

@@ -9,7 +9,7 @@ export function SimplePage({ title, children }: { title: string; children?: Reac
       <h1 css={{ fontSize: 40, margin: '0 0 16px' }}>{title}</h1>
       {children}
       <p css={{ marginTop: 32 }}>
-        <Link to="/" css={{ color: colors.accent, fontWeight: 600 }}>
+        <Link to="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           Back to Home
         </Link>
       </p>

@@ -42,7 +42,7 @@ export function ClientChatPage() {
       <main css={{ ...container, paddingTop: 80, textAlign: 'center' }}>
         <h1>Invalid Invitation</h1>
         <p css={{ color: colors.muted }}>Open the invitation link you were sent to join this conversation.</p>
-        <a href="/" css={{ color: colors.accent, fontWeight: 600 }}>
+        <a href="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           Go to Homepage
         </a>
       </main>

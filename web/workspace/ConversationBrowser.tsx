@@ -39,7 +39,7 @@ function ConversationLink({
         {unread > 0 && (
           <span
             aria-label={`${unread} unread`}
-            css={{ background: colors.accent, borderRadius: 999, padding: '0 8px', fontSize: 12, lineHeight: '20px' }}
+            css={{ background: colors.accentStrong, borderRadius: 999, padding: '0 8px', fontSize: 12, lineHeight: '20px' }}
           >
             {unread}
           </span>

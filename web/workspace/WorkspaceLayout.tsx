@@ -52,7 +52,7 @@ export function WorkspaceLayout() {
                     padding: '10px 12px',
                     borderRadius: 8,
                     textDecoration: 'none',
-                    '&.active': { background: colors.surfaceRaised, color: colors.accent },
+                    '&.active': { background: colors.surfaceRaised, color: colors.accentText },
                   }}
                 >
                   {item.label}

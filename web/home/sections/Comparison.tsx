@@ -58,7 +58,7 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
                           background: 'none',
                           border: 'none',
                           padding: 0,
-                          color: colors.accent,
+                          color: colors.accentText,
                           cursor: 'pointer',
                           font: 'inherit',
                           textAlign: 'left',

@@ -29,7 +29,7 @@ export function VideoTestimonials({ content }: { content: Home['video_testimonia
         {docs<Testimonial>(content.testimonials).map((t) => (
           <figure key={t.id} css={{ ...cardCss, margin: 0 }}>
             <TestimonialVideo testimonial={t} label={content.video_label} />
-            {t.highlight ? <p css={{ margin: '0 0 8px', fontWeight: 800, color: colors.accent }}>{t.highlight}</p> : null}
+            {t.highlight ? <p css={{ margin: '0 0 8px', fontWeight: 800, color: colors.accentText }}>{t.highlight}</p> : null}
             <blockquote css={{ margin: '0 0 12px', fontSize: 17 }}>“{t.quote}”</blockquote>
             <figcaption css={{ color: colors.muted }}>
               <strong css={{ color: colors.text }}>{t.name}</strong> — {t.title}
@@ -51,7 +51,7 @@ export function MemberWins({ content, onCta }: { content: Home['member_wins']; o
             <h3 css={{ margin: '6px 0' }}>{w.name}</h3>
             <p css={{ margin: '0 0 6px' }}>{w.achievement}</p>
             <p css={{ margin: 0, color: colors.muted }}>{w.timeline}</p>
-            {w.highlight ? <p css={{ margin: '10px 0 0', fontWeight: 700, color: colors.accent }}>{w.highlight}</p> : null}
+            {w.highlight ? <p css={{ margin: '10px 0 0', fontWeight: 700, color: colors.accentText }}>{w.highlight}</p> : null}
           </article>
         ))}
       </div>
@@ -83,7 +83,7 @@ export function Stats({ content }: { content: Home['stats'] }) {
       <ul css={{ ...gridCss(170), listStyle: 'none', padding: 0, margin: '0 0 40px' }}>
         {content.items.map((s) => (
           <li key={s.label} css={{ ...cardCss, textAlign: 'center' }}>
-            <strong css={{ display: 'block', fontSize: 34, color: colors.accent }}>{s.value}</strong>
+            <strong css={{ display: 'block', fontSize: 34, color: colors.accentText }}>{s.value}</strong>
             <span>{s.label}</span>
           </li>
         ))}

@@ -21,7 +21,7 @@ export function ThreePillars({ content }: { content: Home['three_pillars'] }) {
       <div css={{ ...gridCss(240), marginBottom: 32 }}>
         {content.pillars.map((p, i) => (
           <article key={p.title} css={cardCss}>
-            <span css={{ fontSize: 14, fontWeight: 800, color: colors.accent }}>{`0${i + 1}`}</span>
+            <span css={{ fontSize: 14, fontWeight: 800, color: colors.accentText }}>{`0${i + 1}`}</span>
             <h3 css={{ margin: '4px 0 8px' }}>{p.title}</h3>
             <p css={{ margin: 0, color: colors.muted }}>{p.description}</p>
           </article>

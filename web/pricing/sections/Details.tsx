@@ -10,7 +10,13 @@ export function ComparisonTable({ copy }: { copy: Pricing['comparison'] }) {
   const th = { textAlign: 'left' as const, padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
   const td = { padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
   return (
-    <div css={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: keyboard users reach it with Tab and scroll it with the arrows.
+    <div
+      role="region"
+      aria-label={copy.heading}
+      tabIndex={0}
+      css={{ overflowX: 'auto', '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 } }}
+    >
       <table css={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{copy.heading}</caption>
         <thead>

@@ -29,7 +29,7 @@ export function BillingSwitch({
         fontSize: 15,
         fontWeight: 700,
         color: '#fff',
-        background: period === value ? colors.accent : 'transparent',
+        background: period === value ? colors.accentStrong : 'transparent',
         '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 },
       }}
     >
