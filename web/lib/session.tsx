@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { User } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
 import { oneTabAtATime, openSessionChannel, type SessionChannel } from './session-channel'
@@ -60,31 +60,39 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A read of the session takes a ticket when it starts, a sign-in, sign-out or refresh
   // when its answer arrives; an answer whose ticket is no longer the latest is stale.
   const latest = useRef(0)
-  const ticket = useCallback(() => {
+  const ticket = useCallback(({ background = false } = {}) => {
     const mine = ++latest.current
     return (next: Snapshot) => {
-      if (mine === latest.current) setSnapshot(next)
+      if (mine !== latest.current) return
+      // A background read (the page's first, another tab's change) is a transition: the new context
+      // value would otherwise make React hydrate what of the page is still dehydrated in one long task.
+      if (background) startTransition(() => setSnapshot(next))
+      else setSnapshot(next)
     }
   }, [])
 
-  const reload = useCallback(async () => {
-    const apply = ticket()
-    try {
-      apply(toSnapshot(await callAuth('/me')))
-    } catch {
-      apply(SIGNED_OUT)
-    }
-  }, [ticket])
+  const read = useCallback(
+    async (background: boolean) => {
+      const apply = ticket({ background })
+      try {
+        apply(toSnapshot(await callAuth('/me')))
+      } catch {
+        apply(SIGNED_OUT)
+      }
+    },
+    [ticket],
+  )
+  const reload = useCallback(() => read(false), [read])
 
   useEffect(() => {
     // Another tab changed the cookie: read what it holds now.
-    channel.current = openSessionChannel(() => void reload())
-    void reload()
+    channel.current = openSessionChannel(() => void read(true))
+    void read(true)
     return () => {
       channel.current?.close()
       channel.current = null
     }
-  }, [reload])
+  }, [read])
 
   /** Refreshes the token this tab planned for (`planned`), unless the shared cookie has moved on. */
   const renew = useCallback(

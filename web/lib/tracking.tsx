@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { createFunnelTracker, type FunnelTracker } from './funnel-tracker'
 import { useInitialData } from './initial-data'
@@ -24,7 +24,9 @@ export function TrackingProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (preview) return
     const created = createFunnelTracker()
-    setTracker(created)
+    // A transition: the new context value reaches every page component, and at default priority it
+    // would make React hydrate whatever of the page is still dehydrated in one long task.
+    startTransition(() => setTracker(created))
     return () => created.stop()
   }, [preview])
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { domAnimation, LazyMotion } from 'framer-motion'
-import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { colors } from '../../ui/theme'
 import { displayedProgress, type ProgressCurve } from '../video-progress'
 import { activeMilestone, fill, remainingPercent, type Milestone } from './engagement'
@@ -117,12 +117,16 @@ export default function GatedVideoPlayer({
     if (playback.playing) void loadExitIntentDialog()
   }, [playback.playing])
 
-  const handlePlay = () => {
-    rearmLeadGate()
-    closeExitIntent()
-    playback.setPlaying(true)
-    sync()
-  }
+  // A media event is a discrete event: its updates would render synchronously, and an autoplay
+  // that starts while the page is still hydrating would force the rest of the hydration into one
+  // long task. As a transition it waits its turn (the video itself plays regardless).
+  const handlePlay = () =>
+    startTransition(() => {
+      rearmLeadGate()
+      closeExitIntent()
+      playback.setPlaying(true)
+      sync()
+    })
 
   const blockKeys = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (BLOCKED_KEYS.has(event.key)) {
@@ -170,7 +174,7 @@ export default function GatedVideoPlayer({
           controlsList="nodownload noplaybackrate noremoteplayback"
           onClick={playback.togglePlay}
           onPlay={handlePlay}
-          onPause={() => playback.setPlaying(false)}
+          onPause={() => startTransition(() => playback.setPlaying(false))}
           onEnded={() => {
             playback.setPlaying(false)
             sync()
