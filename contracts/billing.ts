@@ -37,6 +37,11 @@ export const checkSubscriptionOutput = z.object({
 
 export const createPortalSessionInput = z.object({
   subscriptionId: z.string().trim().max(64).optional(),
+  /**
+   * 'cancel': the portal's cancellation flow for the plan subscription `subscriptionId`,
+   * which returns to /cancel once the customer confirms (docs/decisions/039).
+   */
+  flow: z.enum(['cancel']).optional(),
   /** A vendor product subscription of the workspace's Billing screen ('Manage'). */
   productSubscriptionId: z
     .union([z.string().trim().min(1).max(64), z.number().int().nonnegative()])

@@ -112,7 +112,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Browsers ask for /favicon.ico where a document names no icon (JSON answers, say).
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
   app.use((req, res, next) => (path.extname(req.path) ? webFiles(req, res, next) : next()))
-  app.use(stripeWebhookRouter({ payload, logger, payments }))
+  app.use(stripeWebhookRouter({ payload, logger, payments, realtime: io }))
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)

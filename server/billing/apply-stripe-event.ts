@@ -1,7 +1,10 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
+import type { RealtimeServer } from '../realtime/rooms'
+import { pushNotification, storeNotification } from '../messaging/notify'
 import { findPlanByPrice } from './find-plan-by-price'
 import { recordOfferCheckout, recordOfferUpsell, type AfterCommit } from './offer-orders'
+import { subscriptionNotice } from './subscription-notice'
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
 
@@ -20,7 +23,12 @@ const toDate = (seconds: number | null | undefined) => (seconds ? new Date(secon
  * event id and changes nothing, and an effect that fails rolls the row back, so the
  * provider's retry applies it later.
  */
-export async function applyStripeEvent(payload: Payload, event: Stripe.Event, stripe: Stripe): Promise<ApplyResult> {
+export async function applyStripeEvent(
+  payload: Payload,
+  event: Stripe.Event,
+  stripe: Stripe,
+  { realtime }: { realtime?: RealtimeServer } = {},
+): Promise<ApplyResult> {
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   const req = { transactionID } as Partial<PayloadRequest>
   try {
@@ -45,7 +53,7 @@ export async function applyStripeEvent(payload: Payload, event: Stripe.Event, st
       req,
     })
     const after: AfterCommit = []
-    const applied = await applyEffects({ payload, req, stripe, after }, event)
+    const applied = await applyEffects({ payload, req, stripe, after, realtime }, event)
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
     for (const work of after)
       await work().catch((error: unknown) => payload.logger.error({ err: error, eventId: event.id }, 'after a payment event'))
@@ -68,10 +76,10 @@ async function eventRecorded(payload: Payload, eventId: string): Promise<boolean
   return totalDocs > 0
 }
 
-async function applyEffects(
-  { payload, req, stripe, after }: Write & { stripe: Stripe; after: AfterCommit },
-  event: Stripe.Event,
-): Promise<boolean> {
+type Effects = Write & { stripe: Stripe; after: AfterCommit; realtime?: RealtimeServer }
+
+async function applyEffects({ payload, req, stripe, after, realtime }: Effects, event: Stripe.Event): Promise<boolean> {
+  const notices = { after, realtime, eventId: event.id }
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object
@@ -81,14 +89,14 @@ async function applyEffects(
       // and is delivered again.
       const subscriptionId = idOf(session.subscription)
       if (session.mode === 'subscription' && subscriptionId)
-        await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req)
+        await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req, notices)
       await recordOfferCheckout({ payload, req }, session, stripe, after)
       return true
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await recordSubscription(payload, event.data.object, req)
+      await recordSubscription(payload, event.data.object, req, notices)
       return true
     case 'payment_intent.succeeded':
       await recordPayment(payload, event.data.object, req)
@@ -101,14 +109,14 @@ async function applyEffects(
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
 
-/** Finds a row by its provider id and updates it, or creates it. */
-async function upsert(
+/** Finds a row by its provider id and updates it, or creates it; answers the row as it was before. */
+async function upsert<Slug extends 'customers' | 'subscriptions' | 'payments'>(
   { payload, req }: Write,
-  collection: 'customers' | 'subscriptions' | 'payments',
+  collection: Slug,
   key: 'stripe_customer_id' | 'stripe_subscription_id' | 'payment_intent_id',
   value: string,
   data: Record<string, unknown>,
-): Promise<void> {
+): Promise<DataFromCollectionSlug<Slug> | undefined> {
   const found = await payload.find({ collection, where: { [key]: { equals: value } }, limit: 1, depth: 0, req, overrideAccess: true })
   const existing = found.docs[0]
   if (existing) await payload.update({ collection, id: existing.id, data: data as never, depth: 0, ...AS_SYSTEM, req })
@@ -120,6 +128,7 @@ async function upsert(
       ...AS_SYSTEM,
       req,
     })
+  return existing as DataFromCollectionSlug<Slug> | undefined
 }
 
 /** The user a checkout was made for: the signed-in visitor's id travels in its metadata. */
@@ -155,7 +164,18 @@ async function recordCheckout(payload: Payload, session: Stripe.Checkout.Session
   })
 }
 
-async function recordSubscription(payload: Payload, subscription: Stripe.Subscription, req: Partial<PayloadRequest>) {
+/**
+ * Records a plan subscription as the event reports it, and tells its user what changed
+ * (started, plan changed, cancellation scheduled or withdrawn, renewed, payment failed,
+ * canceled). The notification is written in the event's transaction, so a redelivered
+ * event, which changes nothing, notifies nobody; it reaches the bell once committed.
+ */
+async function recordSubscription(
+  payload: Payload,
+  subscription: Stripe.Subscription,
+  req: Partial<PayloadRequest>,
+  { after, realtime, eventId }: { after: AfterCommit; realtime?: RealtimeServer; eventId: string },
+) {
   const customerId = idOf(subscription.customer)!
   const item = subscription.items.data[0]
   const priceId = item?.price.id ?? null
@@ -169,7 +189,7 @@ async function recordSubscription(payload: Payload, subscription: Stripe.Subscri
     req,
     overrideAccess: true,
   })
-  await upsert({ payload, req }, 'subscriptions', 'stripe_subscription_id', subscription.id, {
+  const row = {
     stripe_customer_id: customerId,
     status: subscription.status,
     price_id: priceId,
@@ -180,7 +200,22 @@ async function recordSubscription(payload: Payload, subscription: Stripe.Subscri
     cancel_at_period_end: subscription.cancel_at_period_end,
     email: customer.docs[0]?.email ?? null,
     ...(userId ? { user: userId } : {}),
+  }
+  const before = await upsert({ payload, req }, 'subscriptions', 'stripe_subscription_id', subscription.id, row)
+  const storedUser = before?.user
+  const recipient = userId ?? (storedUser == null ? null : typeof storedUser === 'object' ? storedUser.id : storedUser)
+  const notice = subscriptionNotice(before ?? undefined, row)
+  if (!notice || recipient == null) return
+  const view = await storeNotification({
+    payload,
+    req,
+    via: `stripe:${eventId}`,
+    recipient: recipient as number,
+    title: notice.title,
+    message: notice.message,
+    link: notice.link,
   })
+  after.push(async () => pushNotification(realtime, recipient as number, view))
 }
 
 async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req: Partial<PayloadRequest>) {

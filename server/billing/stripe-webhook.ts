@@ -1,6 +1,7 @@
 import express, { Router } from 'express'
 import type { Payload } from 'payload'
 import type { Logger } from '../logger'
+import type { RealtimeServer } from '../realtime/rooms'
 import { applyStripeEvent } from './apply-stripe-event'
 import type { PaymentProvider } from './payment-provider'
 
@@ -13,10 +14,13 @@ export function stripeWebhookRouter({
   payload,
   logger,
   payments,
+  realtime,
 }: {
   payload: Payload
   logger: Logger
   payments: PaymentProvider
+  /** The workspace bell: notifications a payment event created reach the user's open tabs. */
+  realtime?: RealtimeServer
 }): Router {
   const router = Router()
   router.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
@@ -28,7 +32,7 @@ export function stripeWebhookRouter({
       return
     }
     try {
-      const result = await applyStripeEvent(payload, event, payments.stripe())
+      const result = await applyStripeEvent(payload, event, payments.stripe(), { realtime })
       res.json({ received: true, result })
     } catch (error) {
       logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe webhook failed')

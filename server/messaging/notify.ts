@@ -1,46 +1,55 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { NotificationView } from '../../contracts/workspace'
 import { userRoom, type RealtimeServer } from '../realtime/rooms'
 
+export type NotificationInput = {
+  /** The recipient's id as stored (a number on SQL adapters). */
+  recipient: number | string
+  title: string
+  message: string
+  link?: string
+}
+
 /**
- * Creates a notification for `recipient` and pushes it to their open tabs. `via` names the
- * function that caused it (for hooks and logs).
+ * Stores a notification for `recipient`, as the system. With `req` it is written in that
+ * request's transaction (a payment event's: rolled back with it, so a retried event
+ * notifies once). `via` names what caused it (for hooks and logs).
  */
-export async function notify({
+export async function storeNotification({
   payload,
-  realtime,
+  req,
   via,
   recipient,
   title,
   message,
   link,
-}: {
-  payload: Payload
-  realtime?: RealtimeServer
-  via: string
-  /** The recipient's id as stored (a number on SQL adapters). */
-  recipient: number
-  title: string
-  message: string
-  link?: string
-}): Promise<void> {
+}: NotificationInput & { payload: Payload; req?: Partial<PayloadRequest>; via: string }): Promise<NotificationView> {
   const doc = await payload.create({
     collection: 'notifications',
-    data: { user: recipient, title, message: message.slice(0, 280), link },
+    data: { user: recipient as number, title, message: message.slice(0, 280), link },
     depth: 0,
     // The server writes a notification for someone else, as the system: no user may
     // create one (REST, GraphQL), and the actor may not even read the recipient's profile.
     overrideAccess: true,
-    // One insert: no transaction to open (SQLite refuses a second one begun concurrently).
-    disableTransaction: true,
+    // Outside a caller's transaction it is one insert: no transaction to open (SQLite
+    // refuses a second one begun concurrently).
+    ...(req ? { req } : { disableTransaction: true }),
     context: { via },
   })
-  const view: NotificationView = {
-    id: String(doc.id),
-    title: doc.title,
-    message: doc.message,
-    link: doc.link ?? null,
-    createdAt: doc.createdAt,
-  }
+  return { id: String(doc.id), title: doc.title, message: doc.message, link: doc.link ?? null, createdAt: doc.createdAt }
+}
+
+/** Delivers a stored notification to the recipient's open tabs (the bell). */
+export function pushNotification(realtime: RealtimeServer | undefined, recipient: number | string, view: NotificationView): void {
   realtime?.to(userRoom(recipient)).emit('notification:new', view)
+}
+
+/** Creates a notification for `recipient` and pushes it to their open tabs. */
+export async function notify({
+  payload,
+  realtime,
+  via,
+  ...input
+}: NotificationInput & { payload: Payload; realtime?: RealtimeServer; via: string }): Promise<void> {
+  pushNotification(realtime, input.recipient, await storeNotification({ payload, via, ...input }))
 }

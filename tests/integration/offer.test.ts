@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
+import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN, type RunningServer } from '../support/server'
 
 /**
@@ -48,16 +48,6 @@ async function get(url: string, as?: { email: string; password: string }) {
 const ADMIN = TEST_ADMIN
 const orderOf = async (sessionId: string) =>
   (await get(`/api/orders?where[checkout_session_id][equals]=${sessionId}`, ADMIN)).body.docs[0] as Record<string, any> | undefined
-
-/** Polls until `check` holds (the webhook arrives on its own schedule). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (check(value) || Date.now() > until) return value
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
 
 const buyer = (email: string, extra: Record<string, unknown> = {}) => ({
   priceId: OFFER_PRICE_ID,

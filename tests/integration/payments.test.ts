@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createLocalStripe, type LocalPrice } from '../../server/integrations/stripe/local'
-import { stripeSignature } from '../../server/integrations/stripe/local/webhook-outbox'
+import { deliverSignedEvent, SEEDED_PLAN_PRICES } from '../support/fake-stripe'
 import { createPostgresDatabase, DEMO, DEMO_PASSWORD, startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 
 /**
@@ -14,16 +14,8 @@ import { createPostgresDatabase, DEMO, DEMO_PASSWORD, startServer, TEST_ADMIN, t
  */
 const SECRET_KEY = 'sk_test_fake_stripe'
 const WEBHOOK_SECRET = 'whsec_fake_stripe_for_tests'
-// The seeded plans' prices (seed/content/plans.ts) as this Stripe account knows them.
 const PRICES: LocalPrice[] = [
-  {
-    id: 'price_professional_monthly',
-    unit_amount: 49_700,
-    currency: 'usd',
-    recurring: { interval: 'month' },
-    product_name: 'Professional',
-  },
-  { id: 'price_starter_annual', unit_amount: 197_000, currency: 'usd', recurring: { interval: 'year' }, product_name: 'Starter' },
+  ...SEEDED_PLAN_PRICES,
   { id: 'price_not_in_the_cms', unit_amount: 100, currency: 'usd', recurring: { interval: 'month' }, product_name: 'Anything' },
 ]
 
@@ -58,15 +50,7 @@ async function adminGet(path: string) {
 }
 
 /** POSTs an event to the server's webhook as Stripe would, signed (or not) with `secret`. */
-async function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify(event)
-  const res = await fetch(`${base}/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, secret) },
-    body,
-  })
-  return res.status
-}
+const deliver = (event: object, secret = WEBHOOK_SECRET) => deliverSignedEvent(base, event, secret)
 
 beforeAll(async () => {
   fake = createLocalStripe({

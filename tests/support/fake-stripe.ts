@@ -3,7 +3,20 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { inject } from 'vitest'
 import { createLocalStripe, type LocalPrice } from '../../server/integrations/stripe/local'
+import { stripeSignature } from '../../server/integrations/stripe/local/webhook-outbox'
 import { createPostgresDatabase, startServer, type RunningServer } from './server'
+
+/** The seeded plans' prices (seed/content/plans.ts) as the fake Stripe account knows them. */
+export const SEEDED_PLAN_PRICES: LocalPrice[] = [
+  {
+    id: 'price_professional_monthly',
+    unit_amount: 49_700,
+    currency: 'usd',
+    recurring: { interval: 'month' },
+    product_name: 'Professional',
+  },
+  { id: 'price_starter_annual', unit_amount: 197_000, currency: 'usd', recurring: { interval: 'year' }, product_name: 'Starter' },
+]
 
 export type ServerWithFakeStripe = {
   /** The fake of Stripe's API (the local provider on a port of its own), recording every request. */
@@ -65,5 +78,26 @@ export async function startServerWithFakeStripe({
       await dropDatabase?.()
       await new Promise((resolve) => fakeServer.close(resolve))
     },
+  }
+}
+
+/** POSTs an event to a server's /webhooks/stripe as Stripe does, signed with `secret`; answers the status. */
+export async function deliverSignedEvent(base: string, event: object, secret: string): Promise<number> {
+  const body = JSON.stringify(event)
+  const res = await fetch(`${base}/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, secret) },
+    body,
+  })
+  return res.status
+}
+
+/** Polls until `check` holds or `ms` pass, and answers the last value read (webhooks arrive on their own schedule). */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (check(value) || Date.now() > until) return value
+    await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }

@@ -121,6 +121,30 @@ ${rows || '<p>No subscriptions.</p>'}</section></main>`,
   )
 }
 
+type PortalFlow = {
+  type: string
+  after_completion: { type: string; redirect: { return_url: string } | null }
+  subscription_cancel: { subscription: string }
+}
+
+/** The portal's cancellation flow (`flow_data.type = subscription_cancel`): one plan, one question. */
+function cancelFlowPage(portal: StripeObject, subscription: StripeObject): string {
+  const item = (subscription.items as { data: { price: SubscriptionPrice; current_period_end: number }[] }).data[0]!
+  return layout(
+    'Cancel your plan',
+    `<main style="grid-template-columns:1fr"><section class="pay" style="margin:0 auto;max-width:560px">
+<p><a href="${escape(portal.return_url)}">← Return</a> <span class="badge">Test mode</span></p>
+<h1>Cancel your plan</h1>
+<div class="line" style="display:block"><p><strong>${escape(item.price.nickname)}</strong><br>${money(item.price.unit_amount, item.price.currency)} / ${escape(item.price.recurring.interval)}</p></div>
+<p>Your plan will be canceled, but is still available until the end of your billing period on ${escape(date(item.current_period_end))}.</p>
+<p class="note">If you change your mind, you can renew your subscription.</p>
+<form method="post"><input type="hidden" name="subscription" value="${escape(subscription.id)}"><input type="hidden" name="action" value="cancel"><button type="submit">Confirm cancellation</button></form>
+<p class="note"><a href="${escape(portal.return_url)}">Go back</a></p></section></main>`,
+  )
+}
+
+type SubscriptionPrice = { id: string; unit_amount: number; currency: string; recurring: { interval: string }; nickname: string }
+
 /** The browser-facing pages of the local provider: hosted checkout, bank authentication, billing portal. */
 export function localStripePages(stripe: LocalStripe): Router {
   const router = Router()
@@ -198,9 +222,19 @@ export function localStripePages(stripe: LocalStripe): Router {
     return portalPage(stripe, portal, subscriptions, plans, notice)
   }
 
+  /** The subscription a cancellation flow is about, while it can still be canceled. */
+  const cancelling = (portal: StripeObject) => {
+    const flow = portal.flow as PortalFlow | null
+    if (flow?.type !== 'subscription_cancel') return undefined
+    const subscription = stripe.state.get(flow.subscription_cancel.subscription, 'subscription')
+    return subscription && subscription.status !== 'canceled' && !subscription.cancel_at_period_end ? subscription : undefined
+  }
+
   router.get('/portal/:id', async (req, res, next) => {
     const portal = stripe.state.get(String(req.params.id), 'billing_portal.session')
     if (!portal) return void res.status(404).type('text/plain').send('This billing session does not exist.')
+    const subscription = cancelling(portal)
+    if (subscription) return void html(res, cancelFlowPage(portal, subscription))
     html(res, await portalView(portal).catch(next as never))
   })
 
@@ -211,8 +245,13 @@ export function localStripePages(stripe: LocalStripe): Router {
       const { subscription, action, price } = req.body as Record<string, string>
       const owned = stripe.state.get(String(subscription), 'subscription')
       if (!owned || owned.customer !== portal.customer) return void res.status(404).type('text/plain').send('No such subscription.')
+      const flow = portal.flow as PortalFlow | null
+      const completesFlow = action === 'cancel' && flow?.subscription_cancel?.subscription === owned.id && cancelling(portal)
       if (action === 'cancel') await stripe.updateSubscription(owned.id, { cancel_at_period_end: 'true' })
-      else if (action === 'switch' && price) await stripe.updateSubscription(owned.id, { items: [{ price }] })
+      // The flow's end, as Stripe does it: the redirect it was given.
+      if (completesFlow && flow.after_completion.type === 'redirect' && flow.after_completion.redirect)
+        return void res.redirect(303, flow.after_completion.redirect.return_url)
+      if (action === 'switch' && price) await stripe.updateSubscription(owned.id, { items: [{ price }] })
       html(
         res,
         await portalView(
