@@ -6,6 +6,7 @@ import { callFunction } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
+import { PlanCard } from './PlanCard'
 import { useWorkspace } from './workspace-context'
 
 type Row = AgencyProductSubscription & { product: VendorProduct | number }
@@ -47,6 +48,7 @@ export function BillingPage() {
   return (
     <div css={{ display: 'grid', gap: 20 }}>
       <h2 css={{ margin: 0 }}>Billing</h2>
+      <PlanCard />
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 280px))', gap: 16 }}>
         <Stat label="Monthly Total" value={`$${total.toFixed(2)}`} />
         <Stat label="Active Products" value={String(rows.length)} />
