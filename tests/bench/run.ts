@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
+ * `npm run bench -- --only sockets` (or a comma list of startup, pages, ingest, lighthouse,
+ * sockets) runs only those parts.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -9,6 +11,11 @@ import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../../server/bootstrap'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
+const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets'] as const
+const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
+const only = onlyArg?.replace(/^--only=/, '').split(',')
+if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`)
+const wants = (part: (typeof PARTS)[number]) => !only || only.includes(part)
 const benchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'))
 // The direct-insert baseline runs a Payload instance in this process on its own database.
 process.env.DATABASE_URL = `file:${path.join(benchDir, 'direct.db')}`
@@ -26,18 +33,31 @@ const { startServer } = await import('../support/server')
 
 console.log(`bench: ${os.cpus().length} cores, node ${process.version}, ${durationS} s per load\n`)
 
-const startup = await measureStartup()
-console.log('Start-up to first 200 on / (SQLite)')
-console.log(
-  table([
-    { run: 'fresh database (migrate + seed)', ms: round(startup.freshMs, 0) },
-    { run: 'existing database', ms: round(startup.warmMs, 0) },
-  ]),
-)
+if (wants('startup')) {
+  const startup = await measureStartup()
+  console.log('Start-up to first 200 on / (SQLite)')
+  console.log(
+    table([
+      { run: 'fresh database (migrate + seed)', ms: round(startup.freshMs, 0) },
+      { run: 'existing database', ms: round(startup.warmMs, 0) },
+    ]),
+  )
+}
 
-const server = await startServer({ env: { LOG_LEVEL: 'warn' } })
+const server = wants('pages') || wants('ingest') || wants('lighthouse') ? await startServer({ env: { LOG_LEVEL: 'warn' } }) : undefined
 try {
-  const pages = await measureSsrVsStatic(server.url, { durationS })
+  if (server && wants('pages')) await pagesPart(server.url)
+  if (server && wants('ingest')) await ingestPart(server.url)
+  if (server && wants('lighthouse')) await lighthousePart(server.url)
+  if (wants('sockets')) await socketsPart()
+} finally {
+  await server?.stop()
+  fs.rmSync(benchDir, { recursive: true, force: true })
+}
+process.exit(0)
+
+async function pagesPart(url: string) {
+  const pages = await measureSsrVsStatic(url, { durationS })
   console.log('\nServer-rendered / against the same HTML as a static file (8 connections)')
   console.log(
     table([
@@ -47,8 +67,10 @@ try {
   )
   const ssrRatio = pages.ssr.requestsPerSecond / pages.static.requestsPerSecond
   console.log(`SSR / static = ${ssrRatio.toFixed(2)}  (aim ≥ 0.50)`)
+}
 
-  const ingest = await measureIngest(server.url, { durationS })
+async function ingestPart(url: string) {
+  const ingest = await measureIngest(url, { durationS })
   const { getExpressPayload } = await import('../../server/payload')
   const payload = await getExpressPayload()
   const direct = await measureDirectInsert(payload, { durationS })
@@ -67,7 +89,10 @@ try {
   )
   console.log(`ingest / direct = ${(ingest.eventsPerSecond / direct.eventsPerSecond).toFixed(2)}  (aim ≥ 0.30)`)
   await payload.db.destroy?.()
+}
 
+async function lighthousePart(url: string) {
+  const server = { url }
   const { pageJs, lighthouseMobile } = await import('./home-page')
   const js = await pageJs(`${server.url}/`)
   // Lighthouse's own advice: take the median of several runs (by performance score).
@@ -146,8 +171,68 @@ try {
     ]),
   )
   notPassed(pricing.lh)
-} finally {
-  await server.stop()
-  fs.rmSync(benchDir, { recursive: true, force: true })
 }
-process.exit(0)
+
+/**
+ * 500 socket.io clients in 100 conversations, 500 messages/s through message:send for 20 s
+ * (BENCH_SOCKET_RATE, BENCH_SOCKET_SECONDS), on a fresh SQLite database, and on a fresh
+ * PostgreSQL database too when BENCH_POSTGRES_URL is set.
+ */
+async function socketsPart() {
+  const { measureSockets } = await import('./sockets')
+  const { createPostgresDatabase } = await import('../support/server')
+  const options = {
+    conversations: 100,
+    rate: Number(process.env.BENCH_SOCKET_RATE ?? 500),
+    durationS: Number(process.env.BENCH_SOCKET_SECONDS ?? 20),
+    maxInFlight: 500,
+  }
+  const databases: {
+    name: string
+    make: () => Promise<{ server: Awaited<ReturnType<typeof startServer>>; drop?: () => Promise<void> }>
+  }[] = [{ name: 'SQLite', make: async () => ({ server: await startServer({ env: { LOG_LEVEL: 'warn' } }) }) }]
+  const postgresUrl = process.env.BENCH_POSTGRES_URL
+  if (postgresUrl)
+    databases.push({
+      name: 'PostgreSQL',
+      make: async () => {
+        const db = await createPostgresDatabase(postgresUrl)
+        return { server: await startServer({ database: { kind: 'postgres', url: db.url }, env: { LOG_LEVEL: 'warn' } }), drop: db.drop }
+      },
+    })
+  for (const database of databases) {
+    const { server: socketServer, drop } = await database.make()
+    try {
+      const r = await measureSockets(socketServer.url, options)
+      console.log(
+        `\nRealtime messaging (${database.name}): ${r.sockets} socket.io clients in ${r.conversations} conversations, ` +
+          `${r.offeredRate} messages/s offered for ${options.durationS} s through message:send (at most ${options.maxInFlight} unacknowledged)`,
+      )
+      console.log(
+        table([
+          { figure: 'seeding and connecting, s', value: round(r.seedSeconds), aim: '' },
+          { figure: 'messages sent / acknowledged / failed', value: `${r.attempted} / ${r.acked} / ${r.failed}`, aim: '' },
+          { figure: 'achieved rate, messages/s (acknowledged ÷ time to last ack)', value: round(r.achievedRate), aim: `${r.offeredRate}` },
+          {
+            figure: 'stored in the database (distinct) / duplicates / acknowledged but missing',
+            value: `${r.persisted} / ${r.persistedDuplicates} / ${r.missingInDatabase}`,
+            aim: 'acked / 0 / 0',
+          },
+          { figure: 'per-conversation sequence gaps', value: r.sequenceGaps, aim: '0' },
+          {
+            figure: 'deliveries expected / delivered / duplicates / missing',
+            value: `${r.expectedDeliveries} / ${r.delivered} / ${r.duplicateDeliveries} / ${r.missingDeliveries}`,
+            aim: '= / = / 0 / 0',
+          },
+          { figure: 'delivery send → receipt p50 ms', value: round(r.p50Ms), aim: '' },
+          { figure: 'delivery send → receipt p99 ms', value: round(r.p99Ms), aim: '< 100' },
+          { figure: 'delivery max ms', value: round(r.maxMs), aim: '' },
+          { figure: 'acknowledgement p50 / p99 ms', value: `${round(r.ackP50Ms)} / ${round(r.ackP99Ms)}`, aim: '' },
+        ]),
+      )
+    } finally {
+      await socketServer.stop()
+      await drop?.()
+    }
+  }
+}
