@@ -175,13 +175,15 @@ export default function GatedVideoPlayer({
           onClick={playback.togglePlay}
           onPlay={handlePlay}
           onPause={() => startTransition(() => playback.setPlaying(false))}
-          onEnded={() => {
-            playback.setPlaying(false)
-            sync()
-          }}
-          onTimeUpdate={sync}
-          onSeeked={sync}
-          onLoadedMetadata={sync}
+          onEnded={() =>
+            startTransition(() => {
+              playback.setPlaying(false)
+              sync()
+            })
+          }
+          onTimeUpdate={() => startTransition(sync)}
+          onSeeked={() => startTransition(sync)}
+          onLoadedMetadata={() => startTransition(sync)}
           onDurationChange={sync}
           onVolumeChange={(event) => playback.setMuted(event.currentTarget.muted)}
           css={{
