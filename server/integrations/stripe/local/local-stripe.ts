@@ -1,6 +1,10 @@
 import { cardBrand, cardOutcome, type CardEntry } from './test-cards'
 import { LocalStripeState, nowSeconds, stripeId, type StripeObject, type StripeParams } from './state'
 import { WebhookOutbox } from './webhook-outbox'
+import { invalid, missing, StripeApiError } from './api-errors'
+import { portalFlow } from './portal-flow'
+
+export { StripeApiError }
 
 /** A price the provider can charge: from the CMS plans in the product, from a table in tests. */
 export type LocalPrice = {
@@ -24,20 +28,6 @@ export type LocalStripeOptions = {
   /** First retry delay of a failed webhook delivery; doubles each time (Stripe retries for days). */
   retryBaseMs?: number
 }
-
-/** A Stripe API error: the SDK turns `{ error: {…} }` with this status into its typed errors. */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; code?: string; decline_code?: string; message: string; param?: string; payment_intent?: unknown },
-  ) {
-    super(body.message)
-  }
-}
-
-const invalid = (message: string, param?: string) => new StripeApiError(400, { type: 'invalid_request_error', message, param })
-const missing = (id: string) =>
-  new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` })
 
 type LineItem = { price: LocalPrice; quantity: number }
 type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 'subscription'; line_items_data: LineItem[] }
@@ -376,45 +366,11 @@ export class LocalStripe {
       object: 'billing_portal.session',
       created: nowSeconds(),
       customer: params.customer,
-      flow: params.flow_data ? this.portalFlow(params.flow_data, String(params.customer)) : null,
+      flow: params.flow_data ? portalFlow(params.flow_data, String(params.customer), (id) => this.subscription(id)) : null,
       livemode: false,
       return_url: params.return_url,
       url: `${pagesBaseUrl}/pay/portal/${id}`,
     })
-  }
-
-  /**
-   * A portal deep link (`flow_data`), as far as the product uses them: `subscription_cancel`
-   * for one of the customer's live subscriptions, then a redirect, the portal's home or its
-   * own confirmation.
-   */
-  private portalFlow(flow: StripeParams, customer: string): Record<string, unknown> {
-    if (flow.type !== 'subscription_cancel') throw invalid(`Unsupported flow type: '${flow.type}'`, 'flow_data[type]')
-    const subscriptionId = flow.subscription_cancel?.subscription
-    if (typeof subscriptionId !== 'string')
-      throw invalid('Missing required param: flow_data[subscription_cancel][subscription].', 'flow_data')
-    const subscription = this.subscription(subscriptionId)
-    if (subscription.customer !== customer) throw invalid('The subscription does not belong to this customer', 'flow_data')
-    if (subscription.status === 'canceled' || subscription.cancel_at_period_end)
-      throw invalid('This subscription is already canceled or set to cancel', 'flow_data')
-    const after = flow.after_completion ?? { type: 'portal_homepage' }
-    if (!['redirect', 'portal_homepage', 'hosted_confirmation'].includes(String(after.type)))
-      throw invalid(`Invalid after_completion type: '${after.type}'`, 'flow_data[after_completion][type]')
-    const returnUrl = after.redirect?.return_url
-    if (after.type === 'redirect' && (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl)))
-      throw invalid('Invalid URL: flow_data[after_completion][redirect][return_url]', 'flow_data[after_completion][redirect][return_url]')
-    return {
-      type: 'subscription_cancel',
-      after_completion: {
-        type: after.type,
-        redirect: after.type === 'redirect' ? { return_url: returnUrl } : null,
-        hosted_confirmation:
-          after.type === 'hosted_confirmation' ? { custom_message: after.hosted_confirmation?.custom_message ?? null } : null,
-      },
-      subscription_cancel: { subscription: subscriptionId, retention: null },
-      subscription_update: null,
-      subscription_update_confirm: null,
-    }
   }
 }
 
