@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { TrackFunnelEventBatch } from '../../contracts/funnel-events'
+import { isUniqueViolation } from '../unique-violation'
 
 export type IngestResult = { stored: number; duplicates: number }
 
@@ -72,9 +73,4 @@ async function ingestOnce(payload: Payload, batch: TrackFunnelEventBatch, visito
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`
-  return /unique|duplicate/i.test(text) || (error as { name?: string })?.name === 'ValidationError'
 }

@@ -72,7 +72,7 @@ describe('send-message and socket delivery', () => {
     sockets.push(vendor, agencyTab)
     const delivered = collect<MessageView>(vendor, 'message:new')
     const activity = collect<{ conversationId: string }>(agencyTab, 'conversation:activity')
-    const notifications = collect<{ title: string; link: string }>(vendor, 'notification:new')
+    const notifications = collect<{ title: string; message: string; link: string }>(vendor, 'notification:new')
     expect(await vendor.timeout(10_000).emitWithAck('conversation:join', { conversationId })).toEqual({ data: { messages: [] } })
 
     const body = {
@@ -94,17 +94,34 @@ describe('send-message and socket delivery', () => {
     const second = await post('agencyA', 'send-message', { conversationId, content: 'Second', clientMessageId: 'msg-retry-0002' })
     expect(second.body.message.sequence).toBe(2)
 
-    await until(() => delivered.length >= 2 && notifications.length >= 2 && activity.length >= 2, 'deliveries')
+    await until(() => delivered.length >= 2 && notifications.length >= 1 && activity.length >= 2, 'deliveries')
     await sleep(300)
     expect(delivered.map((m) => m.content)).toEqual([body.content, 'Second'])
     expect(activity.map((a) => a.conversationId)).toEqual([conversationId, conversationId])
+    // One bell entry per conversation while it is unread (decision 040): the second message adds none.
+    expect(notifications).toHaveLength(1)
     expect(notifications[0]).toMatchObject({
       title: 'New message: Inquiry about TikTok Creator Studio',
+      message: body.content,
       link: `/app/messages/${conversationId}`,
     })
+    const unread = async () =>
+      (await as('vendor', `/api/notifications?depth=0&where[link][equals]=/app/messages/${conversationId}&where[read_at][exists]=false`))
+        .body.docs as { id: string }[]
+    const [notice] = await unread()
+    expect(await unread()).toHaveLength(1)
+    // Once the vendor has read it, the next message notifies again.
+    expect(
+      (await as('vendor', `/api/notifications/${notice!.id}`, { method: 'PATCH', body: { read_at: new Date().toISOString() } })).status,
+    ).toBe(200)
+    const third = await post('agencyA', 'send-message', { conversationId, content: 'Third', clientMessageId: 'msg-retry-0003' })
+    expect(third.body.message.sequence).toBe(3)
+    await until(() => notifications.length >= 2, 'the notification after reading')
+    expect(notifications[1]).toMatchObject({ message: 'Third', link: `/app/messages/${conversationId}` })
+    expect(await unread()).toHaveLength(1)
 
     const stored = (await as('vendor', `/api/messages?where[conversation][equals]=${conversationId}&sort=sequence`)).body.docs
-    expect(stored.map((m: { content: string }) => m.content)).toEqual([body.content, 'Second'])
+    expect(stored.map((m: { content: string }) => m.content)).toEqual([body.content, 'Second', 'Third'])
     const listed = (await as('agencyA', '/api/conversations?sort=-last_message_at&depth=0')).body.docs
     expect(String(listed[0].id)).toBe(conversationId)
   })
@@ -118,6 +135,40 @@ describe('send-message and socket delivery', () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
     const sequences = answers.map((a) => a.body.message.sequence as number).sort((a, b) => a - b)
     expect(sequences).toEqual(Array.from({ length: 12 }, (_, i) => before + i + 1))
+  })
+
+  it('stores a send retried while the first copy is still being written once, and answers both with it', async () => {
+    const copy = { conversationId, content: 'Sent twice at once', clientMessageId: 'twice-0001' }
+    const [one, two] = await Promise.all([post('vendor', 'send-message', copy), post('vendor', 'send-message', copy)])
+    expect(one.status).toBe(200)
+    expect(two.body.message.id).toBe(one.body.message.id)
+    const stored = (await as('vendor', `/api/messages?where[client_message_id][equals]=twice-0001&limit=0`)).body.totalDocs
+    expect(stored).toBe(1)
+  })
+
+  it('takes the next sequence when another server took the one it expected', async () => {
+    const last = (await as('agencyA', `/api/messages?depth=0&where[conversation][equals]=${conversationId}&sort=-sequence&limit=1`)).body
+      .docs[0]
+    const admin = { token: await tokenFor('admin') }
+    // What a second node would have written: the next sequence, unknown to this server's memory.
+    const elsewhere = await as(admin, '/api/messages', {
+      method: 'POST',
+      body: {
+        conversation: Number(conversationId) || conversationId,
+        sender: last.sender,
+        sender_role: last.sender_role,
+        content: 'Written by another node',
+        sent_at: new Date().toISOString(),
+        sequence: last.sequence + 1,
+        sequence_key: `${conversationId}:${last.sequence + 1}`,
+        client_message_id: 'other-node-0001',
+        client_key: `${conversationId}:other-node-0001`,
+      },
+    })
+    expect(elsewhere.status).toBe(201)
+    const sent = await post('agencyA', 'send-message', { conversationId, content: 'After the other node', clientMessageId: 'after-0001' })
+    expect(sent.status).toBe(200)
+    expect(sent.body.message.sequence).toBe(last.sequence + 2)
   })
 
   it('a socket that reconnects gets what it missed from the database, by sequence', async () => {
