@@ -24,6 +24,11 @@ const nextConfig = {
       },
     },
   },
+  // One copy of Payload for every route: bundled, each route chunk of the admin and the REST API
+  // got its own, so an error class thrown by a collection hook was not the one the REST error
+  // formatter checks with instanceof, and whichever route started Payload first decided
+  // whether validation messages reached the caller (docs/decisions/041).
+  serverExternalPackages: ['payload'],
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
 }

@@ -8,6 +8,7 @@ import { isSelfOrAdmin } from './access/isSelfOrAdmin'
 import { RESET_LINK_LIFETIME_MS, resetPasswordHtml, resetPasswordSubject } from './email/resetPasswordEmail'
 import { clearSignInAttempts, limitSignInAttempts } from './hooks/limitSignInAttempts'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
+import { requireTextCredentials } from './hooks/requireTextCredentials'
 import { startTrial } from './hooks/startTrial'
 import type { FieldAccess } from 'payload'
 import { viaFunction } from '../access/viaFunction'
@@ -48,7 +49,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'role', 'company_name'],
   },
   hooks: {
-    beforeOperation: [requirePasswordLength, limitSignInAttempts],
+    beforeOperation: [requireTextCredentials, requirePasswordLength, limitSignInAttempts],
     beforeChange: [startTrial],
     afterLogin: [clearSignInAttempts],
   },

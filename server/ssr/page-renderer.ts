@@ -15,6 +15,8 @@ import { pageHead } from './page-head'
 
 type ServerEntry = {
   render: (url: string, data: InitialData, growthbook?: GrowthBook) => { html: string; head: string; status: number }
+  renderError: (url: string, data: InitialData, growthbook?: GrowthBook) => Promise<unknown>
+  LEFT_TO_BROWSER: string
   routeContent: (pathname: string) => { found: boolean; content: ContentKey[] }
   ready: Promise<void>
 }
@@ -154,9 +156,17 @@ export async function createPageRenderer({
       page = cached
     } else {
       const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview, experiments: experimentsData }
-      const { html, head, status } = entry.render(url, data, gb)
+      let rendered = entry.render(url, data, gb)
+      if (rendered.html.includes(entry.LEFT_TO_BROWSER)) {
+        // Part of the page failed to render: say why, try once more, and never cache such a page
+        // (the browser renders that part, but every later visitor would get it half-empty).
+        logger.error({ err: await entry.renderError(url, data, gb), url }, 'server render left part of the page to the browser')
+        rendered = entry.render(url, data, gb)
+      }
+      const { html, head, status } = rendered
+      const complete = !html.includes(entry.LEFT_TO_BROWSER)
       page = toCachedPage(toDocument(html, head, data, origin + req.path), status, version)
-      if (!preview) {
+      if (!preview && complete) {
         const features = new Set([...(known ?? []), ...used])
         urlFeatures.set(cacheKey, features)
         const key = features.size && gb ? `${cacheKey}#${assignmentKey(features)}` : cacheKey

@@ -156,4 +156,18 @@ describe('sign-in and roles', () => {
     expect(change.status).toBe(400)
     expect(await login(user.email, user.password)).toBeTruthy()
   })
+
+  it('refuses an email or password that is not text with 400 and says which', async () => {
+    for (const body of [
+      { email: { $ne: null } },
+      { email: { $ne: null }, password: 'long-enough-password' },
+      { email: `object-${unique()}@example.com`, password: { length: 99 } },
+    ]) {
+      const res = await api('/api/users', { method: 'POST', body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.errors[0].name).toBe('ValidationError')
+    }
+    const answer = await api('/api/users', { method: 'POST', body: { email: ['a@example.com'], password: 'long-enough-password' } })
+    expect(answer.body.errors[0].data.errors).toEqual([{ path: 'email', message: 'Please enter a valid email address.' }])
+  })
 })
