@@ -4,6 +4,7 @@ import { api, baseUrl } from '../support/api'
 import { fillAuthForm, toastWith, uniqueEmail } from '../support/auth-page'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 import { becomeVisitor, visitorIn } from '../support/experiments'
+import { holdClock } from '../support/page-clock'
 
 const { openPage } = useBrowser()
 const url = (path: string) => `${baseUrl()}${path}`
@@ -332,10 +333,13 @@ describe('the pages around payment', () => {
     await page.getByRole('button', { name: 'It is too expensive' }).click()
     await page.clock.runFor(350)
     await page.getByRole('heading', { name: 'Take 20% off instead' }).waitFor()
+    // The offer waits offer_delay_ms (300) after the choice: held clock, so the wait is seen on a busy machine too.
+    await holdClock(page)
     await page.getByRole('button', { name: 'I am not sure it will work for me' }).click()
     expect(await page.getByRole('heading', { name: 'See it working first' }).count()).toBe(0)
     await page.clock.runFor(350)
     await page.getByRole('heading', { name: 'See it working first' }).waitFor()
+    await page.clock.resume()
     await screenshot(page, 'cancel.png', { fullPage: true })
 
     await expect

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { holdClock, runClockUntilVisible } from '../support/page-clock'
 
 /**
  * The AI qualification survey in Chromium, with no OpenAI key (the scripted interviewer) and
@@ -81,21 +82,31 @@ describe('the AI qualification survey, as a visitor', () => {
   it('goes from the intro through connecting and the chat to /pricing, with the lead stored', async () => {
     const { page } = await openPage({ timezoneId: 'America/Chicago' })
     const email = `survey-${Date.now()}@example.com`
+    await page.clock.install()
     await page.goto(`${baseUrl()}/survey?utm_source=newsletter&utm_campaign=spring`)
     await waitForHydration(page)
     await page.getByRole('heading', { level: 1, name: survey.intro.heading }).waitFor()
     await expect(page.getByText(survey.intro.body).isVisible()).resolves.toBe(true)
     await screenshot(page, 'survey-intro.png', { fullPage: true })
 
+    // The connecting steps last a few hundred ms each here: the page's clock is the test's
+    // from the click on, so each one is seen however busy the machine is.
+    await holdClock(page)
     await page.getByRole('button', { name: survey.intro.start_label }).click()
-    // The queue counter: 2 ahead, then 1.
-    await page.getByText('People ahead of you: 2').waitFor()
+    await runClockUntilVisible(page, page.getByRole('heading', { name: survey.connecting.searching_heading }))
+    // The queue counter: 2 ahead, then 1 after queue_drop_ms.
+    expect(await page.getByText('People ahead of you: 2').isVisible()).toBe(true)
+    await page.clock.runFor(SHORT.queue_drop_ms)
     await page.getByText('People ahead of you: 1').waitFor()
     // No CDN headers here: the city is the browser's time zone.
+    await page.clock.runFor(SHORT.searching_ms - SHORT.queue_drop_ms)
     await page.getByText(survey.connecting.location_text.replace('{city}', 'Chicago')).waitFor()
     await screenshot(page, 'survey-connecting.png', { fullPage: true })
+    await page.clock.runFor(SHORT.location_ms)
     await page.getByText(survey.connecting.evaluating_text).waitFor()
+    await page.clock.runFor(SHORT.evaluating_ms)
     await page.getByRole('heading', { name: survey.connecting.found_heading }).waitFor()
+    await page.clock.resume()
     await expect(page.getByRole('timer').textContent()).resolves.toMatch(/^[45]:\d\d$/)
     await screenshot(page, 'survey-found.png', { fullPage: true })
     await page.getByRole('button', { name: 'Enter Chat Room' }).click()

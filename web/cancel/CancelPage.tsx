@@ -19,7 +19,8 @@ export function CancelPage() {
   const session = useSession()
   const tracker = useFunnelTracker()
   const [chosen, setChosen] = useState<number | null>(null)
-  const [offerShown, setOfferShown] = useState(false)
+  // The reason whose offer is showing: a new choice shows nothing until its own delay is over.
+  const [offerFor, setOfferFor] = useState<number | null>(null)
   const [widgetOpen, setWidgetOpen] = useState(false)
   const stored = useRef(new Set<string>())
 
@@ -27,17 +28,17 @@ export function CancelPage() {
   const delay = content?.offer_delay_ms ?? 300
   useEffect(() => {
     if (chosen === null) return
-    setOfferShown(false)
-    const timer = window.setTimeout(() => setOfferShown(true), delay)
+    const timer = window.setTimeout(() => setOfferFor(chosen), delay)
     return () => window.clearTimeout(timer)
   }, [chosen, delay])
 
   if (!content) return null
-  const offer = chosen === null ? null : content.reasons[chosen]
+  const offer = chosen !== null && offerFor === chosen ? content.reasons[chosen] : null
 
   function choose(index: number) {
     const reason = content!.reasons[index]!.reason
     setChosen(index)
+    setOfferFor(null)
     tracker.track('cancel_objection', { reason })
     if (stored.current.has(reason)) return
     stored.current.add(reason)
@@ -85,7 +86,7 @@ export function CancelPage() {
         ))}
       </div>
       <div aria-live="polite" css={{ minHeight: 180, marginTop: 24 }}>
-        {offer && offerShown ? (
+        {offer ? (
           <section
             aria-labelledby="cancel-offer"
             css={{

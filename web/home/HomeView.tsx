@@ -78,7 +78,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
           color: colors.warning,
         }}
       >
-        {content.header.scarcity_line}
+        <p css={{ margin: 0 }}>{content.header.scarcity_line}</p>
         {stickyTimer ? (
           <div data-testid="sticky-timer-banner" css={{ marginTop: 6, color: colors.text }}>
             {showCountdown ? <Countdown copy={content.roi.countdown} /> : null}
