@@ -1867,6 +1867,10 @@ export interface Home {
      * The gated training video
      */
     video?: (number | null) | Media;
+    /**
+     * A still of the video (its first frame), shown in the page itself until the video plays
+     */
+    poster?: (number | null) | Media;
   };
   sales_letter: {
     heading: string;
@@ -3059,6 +3063,7 @@ export interface HomeSelect<T extends boolean = true> {
         subheadline?: T;
         cta_label?: T;
         video?: T;
+        poster?: T;
       };
   sales_letter?:
     | T

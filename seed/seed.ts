@@ -5,7 +5,7 @@ import type { Logger } from '../server/logger'
 import { homeContent } from './content/home'
 import { offerContent } from './content/offer'
 import { CONTENT_SEEDS } from './content/index'
-import { heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
+import { heroPoster, heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
 import { cancelPageContent, demoPageContent, successPageContent } from './content/payment-pages'
 import { pricingContent } from './content/pricing'
 import { siteSettingsContent } from './content/site-settings'
@@ -50,7 +50,7 @@ export async function seedContent(
 ): Promise<string[]> {
   const written: string[] = []
 
-  // The training video and share image, uploaded once (a file name clash on disk may have renamed them).
+  // The training video, its first-frame still and the share image, uploaded once (a file name clash on disk may have renamed them).
   const media = new Map<string, { id: DocumentId; url?: string | null }>()
   for (const file of SEEDED_MEDIA) {
     const found = await payload.find({
@@ -78,6 +78,7 @@ export async function seedContent(
   const ctx: SeedContext = {
     heroVideoId: video.id,
     heroVideoUrl: video.url ?? `/api/media/file/${heroVideo.filename}`,
+    heroPosterId: media.get(heroPoster.filename)!.id,
     socialCardId: media.get(socialCard.filename)!.id,
     id(collection, key) {
       const id = seeded.get(collection)?.get(key)

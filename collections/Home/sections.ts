@@ -25,6 +25,12 @@ export const homeFields: Field[] = [
     { name: 'subheadline', type: 'textarea' },
     text('cta_label'),
     { name: 'video', type: 'upload', relationTo: 'media', admin: { description: 'The gated training video' } },
+    {
+      name: 'poster',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A still of the video (its first frame), shown in the page itself until the video plays' },
+    },
   ]),
   group('sales_letter', '3. Sales letter', [text('heading'), ...richText('body')]),
   group('video_testimonials', '4. Video testimonials', [

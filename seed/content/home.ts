@@ -8,7 +8,7 @@ const slider = (label: string, min: number, max: number, step: number, value: nu
  * words they are used verbatim; where it is silent the copy is ours, built from its claims
  * (docs/decisions/006 and 010). Lists of documents are every seeded document, in order.
  */
-export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): GlobalSeedData<'home'> {
+export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: SeedContext): GlobalSeedData<'home'> {
   return {
     meta: {
       title: 'Agency Blueprint: Resell Local SEO at 10x Your Delivery Cost',
@@ -27,6 +27,7 @@ export function homeContent({ ids, heroVideoId, socialCardId }: SeedContext): Gl
         'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month, while our experts do the fulfilment in a three-way chat with your clients.',
       cta_label: 'UNLOCK THE COMPLETE BLUEPRINT',
       video: heroVideoId,
+      poster: heroPosterId,
     },
     sales_letter: {
       heading: 'Dear Agency Owner,',

@@ -8,6 +8,17 @@ export const heroVideo = {
   alt: 'The Agency Blueprint training (14:31)',
 }
 
+/**
+ * The first frame of the training video as a still (WebP, 320 × 180, quality 0.95: Chromium
+ * drew the frame on a canvas). The page sends it in its HTML, so the hero shows the video's
+ * picture at first paint rather than an empty box until the player loads.
+ */
+export const heroPoster = {
+  filePath: 'seed/media/hero-training-poster.webp',
+  filename: 'hero-training-poster.webp',
+  alt: 'The first frame of the Agency Blueprint training',
+}
+
 /** The share image of the site (Open Graph), 1200 × 630: the default of every page's SEO image. */
 export const socialCard = {
   filePath: 'seed/media/social-card.png',
@@ -16,4 +27,4 @@ export const socialCard = {
 }
 
 /** Every file the seed uploads into `media`, in order. */
-export const SEEDED_MEDIA = [heroVideo, socialCard]
+export const SEEDED_MEDIA = [heroVideo, heroPoster, socialCard]

@@ -9,6 +9,8 @@ export type SeedContext = {
   heroVideoUrl: string
   /** Id of the seeded training video in the `media` collection. */
   heroVideoId: DocumentId
+  /** Id of the seeded still of the training video's first frame in the `media` collection. */
+  heroPosterId: DocumentId
   /** Id of the seeded share image (Open Graph) in the `media` collection. */
   socialCardId: DocumentId
   /** Id of the document of `collection` whose natural key is `key` (seeded earlier in the run). */

@@ -23,7 +23,7 @@ function sizeOf(files: string[], distClient: string): JsFigure {
  * The JavaScript of a page as a visitor's browser fetches it, with no interaction:
  * - `interactive`: what must load before the page hydrates and answers input — the entry, its
  *   static imports and the page's own chunk (routes are split, web/app/lazy-page.tsx); the
- *   scripts requested before entry-client marks `app:code-ready`;
+ *   scripts requested before web/app/hydrate.tsx marks `app:code-ready`;
  * - `idle`: everything requested until the network is idle, including chunks the page loads
  *   by itself after hydration (the hero's video player).
  * Sizes are the built files gzipped at level 9, so they do not depend on the server's setting.

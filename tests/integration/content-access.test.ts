@@ -4,7 +4,7 @@ import { paragraphs } from '../../seed/content/rich-text'
 import type { SeedContext } from '../../seed/content/types'
 import { api, baseUrl, type Who } from '../support/api'
 
-const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', socialCardId: 0, id: () => 0, ids: () => [] }
+const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', heroPosterId: 0, socialCardId: 0, id: () => 0, ids: () => [] }
 /** Every funnel-content collection with the natural keys of its seeded documents. */
 const SEEDED = CONTENT_SEEDS.map((seed) => ({
   collection: seed.collection,
@@ -198,6 +198,11 @@ describe('content and access rules over REST and GraphQL', () => {
     const video = await fetch(`${baseUrl()}${home.hero.video.url}`)
     expect(video.status).toBe(200)
     expect(video.headers.get('content-type')).toMatch(/^video\/webm/)
+    // The still of its first frame, an image with its size (the page's <img> gets width and height).
+    expect(home.hero.poster).toMatchObject({ mimeType: 'image/webp', filename: 'hero-training-poster.webp', width: 320, height: 180 })
+    const poster = await fetch(`${baseUrl()}${home.hero.poster.url}`)
+    expect(poster.status).toBe(200)
+    expect(poster.headers.get('content-type')).toMatch(/^image\/webp/)
     await video.arrayBuffer()
     expect(home.video_testimonials.testimonials).toHaveLength(2)
     expect(home.video_testimonials.testimonials[0]).toMatchObject({

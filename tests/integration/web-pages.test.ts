@@ -56,6 +56,13 @@ describe('server-rendered web pages', () => {
     expect(markup).toContain(HEADLINE)
     expect(markup).toContain(SCARCITY)
     expect(initialData(res.html).content.home.hero.headline).toBe(HEADLINE)
+    // The video box holds the still of the video's first frame from the first paint, fetched first.
+    const poster = /<section aria-labelledby="hero-heading"[\s\S]*?(<img[^>]*>)/.exec(markup)?.[1] ?? ''
+    expect(poster).toMatch(/src="\/api\/media\/file\/hero-training-poster\.webp"/)
+    expect(poster).toMatch(/width="320"/)
+    expect(poster).toMatch(/height="180"/)
+    expect(poster).toMatch(/fetchPriority="high"/i)
+    expect(poster).toMatch(/alt=""/)
   })
 
   it('gives a new visitor a year-long vid cookie and keeps it on the next visit', async () => {

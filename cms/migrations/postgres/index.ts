@@ -8,6 +8,7 @@ import * as migration_20261123_115750_workspace from './20261123_115750_workspac
 import * as migration_20261123_120219_pricing_pages from './20261123_120219_pricing_pages';
 import * as migration_20261123_121120_security from './20261123_121120_security';
 import * as migration_20261123_123645_experiments from './20261123_123645_experiments';
+import * as migration_20261123_173417_hero_poster from './20261123_173417_hero_poster';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_123645_experiments.up,
     down: migration_20261123_123645_experiments.down,
-    name: '20261123_123645_experiments'
+    name: '20261123_123645_experiments',
+  },
+  {
+    up: migration_20261123_173417_hero_poster.up,
+    down: migration_20261123_173417_hero_poster.down,
+    name: '20261123_173417_hero_poster'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_115739_workspace from './20261123_115739_workspac
 import * as migration_20261123_120205_pricing_pages from './20261123_120205_pricing_pages';
 import * as migration_20261123_121111_security from './20261123_121111_security';
 import * as migration_20261123_123632_experiments from './20261123_123632_experiments';
+import * as migration_20261123_173413_hero_poster from './20261123_173413_hero_poster';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_123632_experiments.up,
     down: migration_20261123_123632_experiments.down,
-    name: '20261123_123632_experiments'
+    name: '20261123_123632_experiments',
+  },
+  {
+    up: migration_20261123_173413_hero_poster.up,
+    down: migration_20261123_173413_hero_poster.down,
+    name: '20261123_173413_hero_poster'
   },
 ];

@@ -3,11 +3,10 @@ import { Dialog } from '../../ui/Dialog'
 import { colors } from '../../ui/theme'
 import type { DemoVideo, Home } from '../../../cms/payload-types'
 import { formatDollars } from '../roi'
+import { isVideoFile } from './ClickToPlayVideo'
 
 /** What the dialog shows of a row's demo video (the row carries copies of these fields). */
 export type RowDemo = Pick<DemoVideo, 'title' | 'description' | 'video_url' | 'price_claim'>
-
-const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
 
 /** The demo video of a comparison row, or the website-development offer (lazy-loaded). */
 export default function ComparisonDialogs({

@@ -6,10 +6,33 @@ import type { Home } from '../../../cms/payload-types'
 
 const GatedVideoPlayer = lazy(() => import('../video/GatedVideoPlayer'))
 
-export type HeroVideoProps = Omit<ComponentProps<typeof GatedVideoPlayer>, 'src' | 'settings' | 'copy' | 'engagement'>
+export type HeroVideoProps = Omit<ComponentProps<typeof GatedVideoPlayer>, 'src' | 'poster' | 'settings' | 'copy' | 'engagement'>
 
-function mediaUrl(video: Home['hero']['video']): string | null {
-  return typeof video === 'object' && video?.url ? video.url : null
+type Upload = Home['hero']['video']
+
+function mediaUrl(file: Upload): string | null {
+  return typeof file === 'object' && file?.url ? file.url : null
+}
+
+/**
+ * What the video box shows until the player runs: the still of its first frame, in the HTML
+ * itself (the first paint has the video's picture, and the box is the page's largest
+ * content from the start), or an empty box when the CMS has no still.
+ */
+function Poster({ file }: { file: Upload }) {
+  const url = mediaUrl(file)
+  if (!url || typeof file !== 'object' || !file)
+    return <div aria-hidden="true" css={{ width: '100%', height: '100%', background: colors.surfaceRaised }} />
+  return (
+    <img
+      src={url}
+      alt=""
+      width={file.width ?? undefined}
+      height={file.height ?? undefined}
+      fetchPriority="high"
+      css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  )
 }
 
 /** The hero: headline, the gated training video (loaded after hydration) and the main CTA. */
@@ -26,7 +49,7 @@ export function Hero({
 }) {
   const src = mediaUrl(content.video)
   const e = player.engagement
-  const poster = <div aria-hidden="true" css={{ width: '100%', height: '100%', background: colors.surfaceRaised }} />
+  const poster = <Poster file={content.poster} />
   return (
     <section aria-labelledby="hero-heading" css={{ ...container, padding: '56px 20px 64px', textAlign: 'center' }}>
       <h1 id="hero-heading" css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 0 20px' }}>
@@ -44,6 +67,7 @@ export function Hero({
               {video ? (
                 <GatedVideoPlayer
                   src={src}
+                  poster={mediaUrl(content.poster) ?? undefined}
                   {...video}
                   settings={{
                     durationSeconds: player.duration_seconds,

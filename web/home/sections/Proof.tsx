@@ -3,9 +3,8 @@ import { fillTemplate } from '../../lib/fill-template'
 import { Button } from '../../ui/Button'
 import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
 import { docs } from '../../lib/relationship-docs'
+import { ClickToPlayVideo, isVideoFile } from './ClickToPlayVideo'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
-
-const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
 
 function TestimonialVideo({ testimonial, label }: { testimonial: Testimonial; label: string }) {
   const url = testimonial.video_embed
@@ -14,7 +13,7 @@ function TestimonialVideo({ testimonial, label }: { testimonial: Testimonial; la
   return (
     <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden', marginBottom: 14 }}>
       {isVideoFile(url) ? (
-        <video src={url} controls preload="none" playsInline css={{ width: '100%', height: '100%' }} aria-label={name} />
+        <ClickToPlayVideo src={url} label={name} />
       ) : (
         <iframe src={url} title={name} loading="lazy" allow="fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
       )}

@@ -4,7 +4,8 @@ import { colors } from '../../ui/theme'
 import { displayedProgress, type ProgressCurve } from '../video-progress'
 import { activeMilestone, fill, remainingPercent, type Milestone } from './engagement'
 import { EngagementOverlay } from './EngagementOverlay'
-import { CenterPlayButton, PlayerControls } from './PlayerControls'
+import { CenterPlayButton } from './CenterPlayButton'
+import { PlayerControls } from './PlayerControls'
 import { useEngagement } from './useEngagement'
 import { useExitIntent } from './useExitIntent'
 import { useLeadGate } from './useLeadGate'
@@ -17,6 +18,8 @@ const ExitIntentDialog = lazy(loadExitIntentDialog)
 export type GatedVideoPlayerProps = {
   /** The video file URL. */
   src: string
+  /** A still shown until the first frame plays (the first frame itself, as an image). */
+  poster?: string
   /** Whether the visitor already gave their details. */
   leadCaptured: boolean
   /** Called once each time playback is stopped at the lead gate without a lead: the parent opens the lead modal. */
@@ -78,6 +81,7 @@ const BLOCKED_KEYS = new Set([' ', 'Spacebar', 'ArrowLeft', 'ArrowRight', 'Arrow
  */
 export default function GatedVideoPlayer({
   src,
+  poster,
   leadCaptured,
   onLeadGate,
   onUnlock,
@@ -166,6 +170,7 @@ export default function GatedVideoPlayer({
         <video
           ref={videoRef}
           src={src}
+          poster={poster}
           autoPlay
           muted={playback.muted}
           playsInline

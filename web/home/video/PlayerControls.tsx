@@ -5,41 +5,6 @@ import { colors } from '../../ui/theme'
 const PLAY_LABEL = 'Play video'
 const PAUSE_LABEL = 'Pause video'
 
-/** The big play button in the middle of the paused video. */
-export function CenterPlayButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={PLAY_LABEL}
-      onClick={onClick}
-      css={{
-        position: 'absolute',
-        top: '50%',
-        left: '50%',
-        zIndex: 2,
-        width: 72,
-        height: 72,
-        marginTop: -36,
-        marginLeft: -36,
-        borderRadius: '50%',
-        border: 'none',
-        cursor: 'pointer',
-        color: '#fff',
-        background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
-        boxShadow: '0 10px 30px rgba(124,58,237,0.5)',
-        display: 'grid',
-        placeItems: 'center',
-        '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
-        '@media (max-width: 520px)': { width: 56, height: 56, marginTop: -28, marginLeft: -28 },
-      }}
-    >
-      <Icon size={30}>
-        <path d="M8 5v14l11-7z" fill="currentColor" />
-      </Icon>
-    </button>
-  )
-}
-
 /**
  * The bar along the bottom of the player: the (non-linear) progress bar, play, mute, the
  * 'Watch N% to unlock' / 'Content Unlocked!' badge and fullscreen. No seeking.

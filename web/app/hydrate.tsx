@@ -1,3 +1,7 @@
+/**
+ * The app in the browser: loaded by entry-client.ts once the server's HTML is on screen, it
+ * hydrates that HTML from the server's data block.
+ */
 import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -7,13 +11,6 @@ import { createBrowserGrowthBook } from '../lib/experiments'
 import type { InitialData } from '../lib/content'
 import { createEmotionCache } from './emotion-cache'
 import { matchRoute, preloadPage } from './routes'
-
-// zod's fast object parser probes `new Function` when a schema is built, which the site's CSP
-// (no 'unsafe-eval') refuses and the browser reports as a policy violation. The browser's zod
-// parses without it: zod reads this global when it loads, so its configuration is set before
-// any schema exists without importing zod into the entry chunk (docs/decisions/035, 037).
-const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
-zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true }
 
 /** The server's data block (server/ssr/page-renderer.ts): JSON, never run as script. */
 const block = document.getElementById('initial-data')?.textContent
