@@ -35,7 +35,11 @@ export function HomePage() {
   state.current = { lead, modal }
 
   useEffect(() => setInPreviewFrame(!!preview && window.parent !== window), [preview])
-  useEffect(() => setLead(readLeadState()), [])
+  // A visitor with nothing stored (most) keeps the first state: no second render of the whole page.
+  useEffect(() => {
+    const stored = readLeadState()
+    setLead((current) => ((Object.keys(stored) as (keyof LeadState)[]).every((key) => stored[key] === current[key]) ? current : stored))
+  }, [])
 
   const goToPricing = useCallback(() => {
     const email = state.current.lead.email

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useFeatureValue, useVariationCopy } from '../lib/experiments'
 import { fillTemplate } from '../lib/fill-template'
 import { Button } from '../ui/Button'
@@ -36,6 +37,20 @@ export type HomeBehaviour = {
 }
 
 const noop = () => undefined
+
+// Sections that read only their content: a later render of the page (the lead state, a modal
+// opening) skips them instead of rendering every element again.
+const ContentOnly = {
+  SalesLetter: memo(SalesLetter),
+  VideoTestimonials: memo(VideoTestimonials),
+  ThreePillars: memo(ThreePillars),
+  TestimonialWidget: memo(TestimonialWidget),
+  Stats: memo(Stats),
+  Urgency: memo(Urgency),
+  Guarantee: memo(Guarantee),
+  Objections: memo(Objections),
+  BonusStack: memo(BonusStack),
+}
 const STATIC_BEHAVIOUR: HomeBehaviour = {
   onCta: noop,
   onPricingLink: noop,
@@ -103,13 +118,13 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
       ) : null}
       <main>
         <Hero content={hero} player={content.video_player} video={b.video} onCta={() => b.onCta('hero')} />
-        <SalesLetter content={content.sales_letter} />
-        <VideoTestimonials content={content.video_testimonials} />
-        <ThreePillars content={content.three_pillars} />
+        <ContentOnly.SalesLetter content={content.sales_letter} />
+        <ContentOnly.VideoTestimonials content={content.video_testimonials} />
+        <ContentOnly.ThreePillars content={content.three_pillars} />
         <OriginStory content={content.origin_story} onCta={b.onPricingLink} />
         <Framework content={content.framework} onCta={b.onPricingLink} />
         <MemberWins content={content.member_wins} onCta={() => b.onCta('case-study')} />
-        <TestimonialWidget content={content.testimonial_widget} embedUrl={b.testimonialEmbedUrl} />
+        <ContentOnly.TestimonialWidget content={content.testimonial_widget} embedUrl={b.testimonialEmbedUrl} />
         <Section id="roi" heading={content.roi.heading}>
           <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 20, marginBottom: 24 }}>
             <LiveAgencyCounter
@@ -134,8 +149,8 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
             onCta={b.onRoiCta}
           />
         </Section>
-        <Stats content={content.stats} />
-        <Urgency content={content.urgency} />
+        <ContentOnly.Stats content={content.stats} />
+        <ContentOnly.Urgency content={content.urgency} />
         <PricingBlock
           content={content.pricing}
           onCta={() => b.onCta('final')}
@@ -143,9 +158,9 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
           onGetStarted={b.onGetStarted}
         />
         <Comparison content={content.comparison} onDemoOpen={b.onDemoOpen} />
-        <Guarantee content={content.guarantee} />
-        <Objections content={content.objections} />
-        <BonusStack content={content.bonus_stack} />
+        <ContentOnly.Guarantee content={content.guarantee} />
+        <ContentOnly.Objections content={content.objections} />
+        <ContentOnly.BonusStack content={content.bonus_stack} />
         <FinalCta content={content.final_cta} onCta={() => b.onCta('final')} />
       </main>
       <footer
