@@ -42,6 +42,22 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(problems()).toEqual([])
   })
 
+  it('plays a video testimonial when its play button is clicked (the page carries no player until then)', async () => {
+    const home = await publishedHome()
+    const { page, problems } = await openPage()
+    await page.goto(`${baseUrl()}/#video-testimonials`)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: home.video_testimonials.heading })
+    expect(await section.locator('video').count()).toBe(0)
+    const name = home.video_testimonials.video_label.replace('{name}', 'Marcus Reed')
+    await section.getByRole('button', { name }).click()
+    const video = section.locator(`video[aria-label="${name}"]`)
+    await video.waitFor()
+    await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime > 0)).toBe(true)
+    expect(await section.getByRole('button', { name }).count()).toBe(0)
+    expect(problems()).toEqual([])
+  })
+
   it("opens 'Get Started Now' (the payment link of the site settings) in a new tab", async () => {
     const settings = (await api('/api/globals/site-settings')).body
     const { page } = await openPage()
