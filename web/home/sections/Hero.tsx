@@ -20,12 +20,11 @@ function mediaUrl(file: Upload): string | null {
  * content from the start), or an empty box when the CMS has no still.
  */
 function Poster({ file }: { file: Upload }) {
-  const url = mediaUrl(file)
-  if (!url || typeof file !== 'object' || !file)
+  if (typeof file !== 'object' || !file?.url)
     return <div aria-hidden="true" css={{ width: '100%', height: '100%', background: colors.surfaceRaised }} />
   return (
     <img
-      src={url}
+      src={file.url}
       alt=""
       width={file.width ?? undefined}
       height={file.height ?? undefined}

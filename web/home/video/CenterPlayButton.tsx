@@ -1,7 +1,10 @@
 import { colors } from '../../ui/theme'
 
-/** The big round play button in the middle of a video box; `label` names it ('Play video' by default). */
-export function CenterPlayButton({ onClick, label = 'Play video' }: { onClick: () => void; label?: string }) {
+/** The accessible name of the training video's play buttons. */
+export const PLAY_LABEL = 'Play video'
+
+/** The big round play button in the middle of a video box; `label` names it (PLAY_LABEL by default). */
+export function CenterPlayButton({ onClick, label = PLAY_LABEL }: { onClick: () => void; label?: string }) {
   return (
     <button
       type="button"

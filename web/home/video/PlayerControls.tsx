@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { colors } from '../../ui/theme'
+import { PLAY_LABEL } from './CenterPlayButton'
 
-/** Accessible names of the play/pause buttons. */
-const PLAY_LABEL = 'Play video'
+/** Accessible name of the pause button (play's is PLAY_LABEL). */
 const PAUSE_LABEL = 'Pause video'
 
 /**
