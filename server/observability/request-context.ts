@@ -17,11 +17,6 @@ export function withRequestContext<T>(context: RequestContext, run: () => T): T 
   return storage.run(context, run)
 }
 
-/** Work that outlives the request that started it (a shared write queue, say) logs without its id. */
-export function outsideRequestContext<T>(run: () => T): T {
-  return storage.exit(run)
-}
-
 export const newRequestId = (): string => randomUUID()
 
 /** What a proxy may send as X-Request-Id: short, and safe in a log line and a header. */
