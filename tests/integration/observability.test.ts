@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { api, baseUrl, serverLogs, tokenFor } from '../support/api'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 
@@ -154,6 +154,25 @@ describe('/metrics', () => {
     expect(sample(text, 'socket_events_total', { event: 'message:send' })).toBeGreaterThanOrEqual(2)
     expect(sample(text, 'webhook_retries_total')).toBeGreaterThanOrEqual(0)
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+  })
+
+  it('counts socket connections up and down', async () => {
+    const connections = async () => sample((await api('/metrics', { as: 'admin' })).body as string, 'socket_connections')!
+    const before = await connections()
+    const socket = io(baseUrl(), {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth: { token: await tokenFor('vendor') },
+    })
+    sockets.push(socket)
+    await new Promise((resolve, reject) => {
+      socket.once('session:ready', resolve)
+      socket.once('connect_error', reject)
+    })
+    expect(await connections()).toBe(before + 1)
+    socket.disconnect()
+    await vi.waitFor(async () => expect(await connections()).toBe(before), { timeout: 5_000 })
   })
 })
 
