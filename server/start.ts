@@ -46,6 +46,8 @@ const app = await createApp({
   trustProxy: env.TRUST_PROXY,
   production: env.NODE_ENV === 'production',
   paymentSettings: env,
+  metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.HOST },
+  drainDelayMs: env.DRAIN_DELAY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {
