@@ -572,6 +572,7 @@ export interface Lead {
   funnel_step?: string | null;
   offer_type?: string | null;
   survey_response?: string | null;
+  token_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1448,6 +1449,7 @@ export interface LeadsSelect<T extends boolean = true> {
   funnel_step?: T;
   offer_type?: T;
   survey_response?: T;
+  token_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,7 +15,10 @@ import type { Logger } from '../logger'
 import { storableText } from '../functions/storable-text'
 import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
-import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+import { publishRealtime } from './revocations'
+import { sendBudget } from './send-budget'
+import { sessionCheck, sessionIdOf } from './session-check'
 import { cookieConnectionAllowed } from '../origin-check'
 
 export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
@@ -24,7 +27,9 @@ export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
  * socket.io on the app's http.Server. The Payload JWT (handshake auth token, or the
  * session cookie) is checked once at connection; each socket joins its user's room.
  * A socket enters a conversation's room only after the conversation's access rule lets
- * its user read it, and sends only as a member (the same checks as send-message).
+ * its user read it, and sends only as a member (the same checks as send-message). Every event
+ * re-checks the session (signed out or deleted: refused and disconnected), and message:send
+ * spends a per-socket budget (server/realtime/send-budget.ts).
  */
 export function createRealtime(httpServer: http.Server, { payload, logger }: { payload: Payload; logger: Logger }): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
@@ -33,6 +38,8 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
     serveClient: false,
     cors: { origin: false },
   })
+  publishRealtime(io)
+  const sessions = sessionCheck(payload)
 
   io.use(async (socket, next) => {
     try {
@@ -61,11 +68,19 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
     schema: Schema,
     failure: keyof typeof ERRORS,
     run: (input: z.output<Schema>) => Promise<T>,
+    budget?: () => boolean,
   ) {
     return async (raw: unknown, ack?: Ack<T>) => {
       const reply = typeof ack === 'function' ? ack : () => undefined
       const parsed = schema.safeParse(storableText(raw))
       if (!parsed.success) return reply({ error: ERRORS.INVALID_INPUT.message })
+      // Over budget: answered before any database work, and nothing is stored.
+      if (budget && !budget()) return reply({ error: ERRORS.RATE_LIMITED.message })
+      if (!(await sessions.stillSignedIn(socket))) {
+        // Answered first: the client learns why before the connection closes.
+        reply({ error: ERRORS.NOT_AUTHENTICATED.message })
+        return void socket.disconnect(true)
+      }
       try {
         reply({ data: await run(parsed.data) })
       } catch (error) {
@@ -76,8 +91,10 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
   }
 
   io.on('connection', (socket: RealtimeSocket) => {
-    const { userId, role, user } = socket.data
-    void socket.join(userRoom(userId))
+    const { userId, role } = socket.data
+    sessions.checkedNow(socket)
+    const sid = sessionIdOf(socket.data.user)
+    void socket.join(sid ? [userRoom(userId), sessionRoom(sid)] : userRoom(userId))
     socket.emit('session:ready', { userId, role })
     socket.on('session:whoami', (ack) => {
       if (typeof ack === 'function') ack({ data: { userId, role } })
@@ -86,7 +103,7 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
     /** The conversation, when the access rule lets this user read it and they are a member. */
     async function memberOf(conversationId: string) {
       const conversation = await payload
-        .findByID({ collection: 'conversations', id: conversationId, depth: 0, overrideAccess: false, user })
+        .findByID({ collection: 'conversations', id: conversationId, depth: 0, overrideAccess: false, user: socket.data.user })
         .catch(() => null)
       if (!conversation || !memberRole(conversation, userId)) throw new AppError('NOT_FOUND')
       return conversation
@@ -100,7 +117,9 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
         // Joined first, read second: a message stored in between arrives both ways, and the
         // client shows each sequence once.
         const messages =
-          afterSequence === undefined ? [] : await messagesAfter({ payload, user, conversationId: String(conversation.id), afterSequence })
+          afterSequence === undefined
+            ? []
+            : await messagesAfter({ payload, user: socket.data.user, conversationId: String(conversation.id), afterSequence })
         return { messages }
       }),
     )
@@ -110,14 +129,21 @@ export function createRealtime(httpServer: http.Server, { payload, logger }: { p
     })
     socket.on(
       'message:send',
-      handle(socket, sendMessagePayload, 'MESSAGE_SEND_FAILED', async ({ conversationId, content, clientMessageId }) => ({
-        message: await sendMessage({ payload, realtime: io, logger, user, conversationId, content, clientMessageId }),
-      })),
+      handle(
+        socket,
+        sendMessagePayload,
+        'MESSAGE_SEND_FAILED',
+        async ({ conversationId, content, clientMessageId }) => ({
+          message: await sendMessage({ payload, realtime: io, logger, user: socket.data.user, conversationId, content, clientMessageId }),
+        }),
+        sendBudget(),
+      ),
     )
-    socket.on('conversation:typing', (raw: unknown) => {
+    socket.on('conversation:typing', async (raw: unknown) => {
       const parsed = typingPayload.safeParse(raw)
       // Only a socket that joined the room (a checked member) may say it is typing there.
       if (!parsed.success || !socket.rooms.has(conversationRoom(parsed.data.conversationId))) return
+      if (!(await sessions.stillSignedIn(socket))) return void socket.disconnect(true)
       socket.to(conversationRoom(parsed.data.conversationId)).emit('conversation:typing', {
         conversationId: parsed.data.conversationId,
         userId,
