@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
+import { SESSION_RECHECK_MS } from '../../server/realtime/session-check'
 import type { MessageView } from '../../contracts/workspace'
 import { api, baseUrl, fromAddress, login, outboxMails, tokenFor } from '../support/api'
 import { as, socketFor, tokenOf, type WorkspaceSocket } from '../support/workspace'
@@ -172,8 +173,8 @@ describe('a socket lives only as long as its session', () => {
     sockets.push(socket)
     expect(await send(socket, conversationId, 'While signed in')).toHaveProperty('data')
     await runSql('DELETE FROM users_sessions WHERE id = ?', [sessionIdOf(agency.token)])
-    // Past the interval the socket believes its session for (server/realtime/session-check.ts).
-    await sleep(2_500)
+    // Past the interval the socket believes its session for.
+    await sleep(SESSION_RECHECK_MS + 500)
     const gone = disconnected(socket)
     expect(await send(socket, conversationId, 'After the session ended')).toEqual({ error: ERRORS.NOT_AUTHENTICATED.message })
     expect(await gone).toBe('io server disconnect')
