@@ -574,6 +574,7 @@ export interface Lead {
   funnel_step?: string | null;
   offer_type?: string | null;
   survey_response?: string | null;
+  token_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1452,6 +1453,7 @@ export interface LeadsSelect<T extends boolean = true> {
   funnel_step?: T;
   offer_type?: T;
   survey_response?: T;
+  token_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

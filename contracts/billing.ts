@@ -57,6 +57,8 @@ export const createPortalSessionOutput = z.object({ url: z.string() })
 export const updateLeadInput = z
   .object({
     leadId: z.string().trim().min(1).max(64),
+    /** create-lead's token for this lead; or the lead's own funnel session below. */
+    leadToken: z.string().trim().max(100).optional(),
     session_id: z.string().trim().max(200).optional(),
     clicked_pricing_tier: z.string().trim().max(100).optional(),
     payment_attempted: z.boolean().optional(),

@@ -243,5 +243,10 @@ export const createLeadInput = z.custom<LeadPayload>().transform((body, ctx): Le
   return { variant, data: parsed.data } as LeadInput
 })
 
-/** create-lead's answer: the stored lead's id, kept by the page for later funnel events. */
-export const createLeadOutput = z.object({ leadId: z.string() })
+/**
+ * create-lead's answer: the stored lead's id, kept by the page for later funnel events, and the
+ * lead's token, which the page keeps beside it: update-lead changes the lead for its holder only.
+ */
+export const createLeadOutput = z.object({ leadId: z.string(), leadToken: z.string() })
+/** A lead as the browser holds it: its id and the capability to update it. */
+export type HeldLead = z.infer<typeof createLeadOutput>

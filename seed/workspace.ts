@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { User, VendorProduct } from '../cms/payload-types'
 import { heroVideo } from './content/media'
 import { DEMO_PASSWORD } from './users'
+import { clientKeyOf } from '../server/messaging/message-store'
 
 /**
  * The demo workspace (with the demo users): vendors with products in every category of the
@@ -154,7 +155,7 @@ async function seedMessages(
         sequence: i + 1,
         sequence_key: `${conversationId}:${i + 1}`,
         client_message_id: `seed-${conversationId}-${i + 1}`,
-        client_key: `${conversationId}:seed-${conversationId}-${i + 1}`,
+        client_key: clientKeyOf(conversationId, line.sender.id, `seed-${conversationId}-${i + 1}`),
       },
       ...LOCAL,
     })

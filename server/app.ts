@@ -9,6 +9,7 @@ import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
+import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
@@ -113,6 +114,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 
+  // Non-staff users who open an /admin page go to /app (the admin is staff-only).
+  app.use(adminForStaff(payload))
   if (deps.nextHandler) {
     const handle = deps.nextHandler
     app.use((req, res, next) => {

@@ -54,5 +54,7 @@ export const Leads: CollectionConfig = {
     { name: 'funnel_step', type: 'text' },
     { name: 'offer_type', type: 'text' },
     { name: 'survey_response', type: 'textarea' },
+    // The SHA-256 of the lead's token (server/leads/lead-token.ts): never read through the API.
+    { name: 'token_hash', type: 'text', hidden: true },
   ],
 }

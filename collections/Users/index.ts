@@ -7,6 +7,7 @@ import { canEnterAdmin } from './access/canEnterAdmin'
 import { isSelfOrAdmin } from './access/isSelfOrAdmin'
 import { RESET_LINK_LIFETIME_MS, resetPasswordHtml, resetPasswordSubject } from './email/resetPasswordEmail'
 import { clearSignInAttempts, limitSignInAttempts } from './hooks/limitSignInAttempts'
+import { disconnectDeletedUserSockets, disconnectSessionSockets } from './hooks/disconnectSockets'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
 import { requireTextCredentials } from './hooks/requireTextCredentials'
 import { startTrial } from './hooks/startTrial'
@@ -52,6 +53,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [requireTextCredentials, requirePasswordLength, limitSignInAttempts],
     beforeChange: [startTrial],
     afterLogin: [clearSignInAttempts],
+    afterLogout: [disconnectSessionSockets],
+    afterDelete: [disconnectDeletedUserSockets],
   },
   access: {
     admin: canEnterAdmin,

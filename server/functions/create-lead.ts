@@ -1,5 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { CANCEL_PAGE_EMAIL_PLACEHOLDER, type LeadInput } from '../../contracts/leads'
+import { newLeadToken } from '../leads/lead-token'
 import { defineFunction } from './types'
 
 /** Maps a validated payload onto the fields of the leads collection. */
@@ -44,7 +45,8 @@ function toLeadDocument(input: LeadInput): RequiredDataFromCollectionSlug<'leads
 export const createLead = defineFunction('create-lead', {
   auth: 'public',
   async handler(input, { payload, req }) {
-    const data = toLeadDocument(input)
+    const { leadToken, token_hash } = newLeadToken()
+    const data = { ...toLeadDocument(input), token_hash }
     if (!data.user_agent && req.headers['user-agent']) data.user_agent = String(req.headers['user-agent']).slice(0, 500)
     const lead = await payload.create({
       collection: 'leads',
@@ -52,6 +54,6 @@ export const createLead = defineFunction('create-lead', {
       overrideAccess: false,
       context: { via: 'create-lead' },
     })
-    return { leadId: String(lead.id) }
+    return { leadId: String(lead.id), leadToken }
   },
 })

@@ -1,5 +1,5 @@
 import { AppError } from '../../contracts/errors'
-import { siteOrigin } from '../billing/site-origin'
+import { mailOrigin } from '../billing/site-origin'
 import { memberRole } from '../messaging/conversation-members'
 import { hashInvitationToken, INVITATION_DAYS, newInvitationToken } from '../messaging/invitation-token'
 import { defineFunction } from './types'
@@ -10,7 +10,7 @@ import { defineFunction } from './types'
  */
 export const inviteClient = defineFunction('invite-client', {
   auth: 'user',
-  async handler({ conversationId, clientEmail }, { payload, user, req, logger }) {
+  async handler({ conversationId, clientEmail }, { payload, user, logger }) {
     const conversation = await payload
       .findByID({ collection: 'conversations', id: conversationId, depth: 1, overrideAccess: false, user: user! })
       .catch(() => null)
@@ -19,7 +19,8 @@ export const inviteClient = defineFunction('invite-client', {
     if (conversation.client_user) throw new AppError('INVITATION_SEND_FAILED')
     const token = newInvitationToken()
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString()
-    const magicLink = `${siteOrigin(req)}/app/join-chat?token=${token}`
+    // From SERVER_URL: the link goes to another person, so the caller's Host header has no say.
+    const magicLink = `${mailOrigin()}/app/join-chat?token=${token}`
     try {
       await payload.create({
         collection: 'client-invitations',

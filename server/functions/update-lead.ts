@@ -1,17 +1,27 @@
+import { leadTokenMatches } from '../leads/lead-token'
 import { defineFunction } from './types'
 
 /**
  * update-lead: the pricing click (clicked_pricing_tier, payment_attempted) and the survey's
- * viewed_pricing, on a lead the browser knows the id of. The schema admits nothing else, and
- * a lead that recorded a funnel session is changed only from that session.
+ * viewed_pricing. The schema admits nothing else, and only the lead's holder changes it: the
+ * browser that created it (the `leadToken` create-lead answered) or the lead's own funnel
+ * session. A lead id alone, guessed or the next one, changes nothing.
  */
 export const updateLead = defineFunction('update-lead', {
   auth: 'public',
-  async handler({ leadId, session_id, ...changes }, { payload }) {
+  async handler({ leadId, session_id, leadToken, ...changes }, { payload }) {
     const lead = await payload
-      .findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, select: { session_id: true } })
+      .findByID({
+        collection: 'leads',
+        id: leadId,
+        depth: 0,
+        overrideAccess: true,
+        showHiddenFields: true,
+        select: { session_id: true, token_hash: true },
+      })
       .catch(() => null)
-    if (!lead || (lead.session_id && lead.session_id !== session_id)) return { updated: false }
+    const holder = !!lead && ((!!lead.session_id && lead.session_id === session_id) || leadTokenMatches(leadToken, lead.token_hash))
+    if (!holder) return { updated: false }
     await payload.update({
       collection: 'leads',
       id: lead.id,

@@ -37,7 +37,14 @@ const ATTEMPTS = 4
 /** Conversations whose last sequence this process remembers (the most recently written). */
 const SEQUENCES_KEPT = 10_000
 
-export const clientKeyOf = (conversationId: string | number, clientMessageId: string) => `${conversationId}:${clientMessageId}`
+/**
+ * A send's idempotency key: its conversation, its sender and the sender's own id for it, so one
+ * member's clientMessageId never answers another member's send. The slashes keep it apart from
+ * the older `conversation:clientMessageId` keys of stored rows, which no send asks for any more
+ * (docs/decisions/draft-security-second-pass.md).
+ */
+export const clientKeyOf = (conversationId: string | number, senderId: string | number, clientMessageId: string) =>
+  `${conversationId}/${senderId}/${clientMessageId}`
 
 /**
  * Stores the messages of this process in groups (docs/decisions/040): sends that arrive while
@@ -63,7 +70,7 @@ export class MessageStore {
 
   store(input: MessageToStore): Promise<StoredMessage> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ ...input, clientKey: clientKeyOf(input.conversation.id, input.clientMessageId), resolve, reject })
+      this.waiting.push({ ...input, clientKey: clientKeyOf(input.conversation.id, input.senderId, input.clientMessageId), resolve, reject })
       if (this.draining) return
       this.draining = true
       // The sends of the same turn of the event loop go in the first group.

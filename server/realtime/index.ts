@@ -15,7 +15,10 @@ import type { Logger } from '../logger'
 import { storableText } from '../functions/storable-text'
 import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
-import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+import { publishRealtime } from './revocations'
+import { sendBudget } from './send-budget'
+import { sessionCheck, sessionIdOf } from './session-check'
 import { cookieConnectionAllowed } from '../origin-check'
 import type { InFlight } from '../observability/in-flight'
 import { socketConnections, socketEvents } from '../observability/metrics'
@@ -27,7 +30,9 @@ export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
  * socket.io on the app's http.Server. The Payload JWT (handshake auth token, or the
  * session cookie) is checked once at connection; each socket joins its user's room.
  * A socket enters a conversation's room only after the conversation's access rule lets
- * its user read it, and sends only as a member (the same checks as send-message).
+ * its user read it, and sends only as a member (the same checks as send-message). Every event
+ * re-checks the session (signed out or deleted: refused and disconnected), and message:send
+ * spends a per-socket budget (server/realtime/send-budget.ts).
  */
 export function createRealtime(
   httpServer: http.Server,
@@ -39,6 +44,8 @@ export function createRealtime(
     serveClient: false,
     cors: { origin: false },
   })
+  publishRealtime(io)
+  const sessions = sessionCheck(payload)
 
   // The handshake's log lines name the connection by the socket.id its client knows too.
   io.use((socket, next) => withRequestContext({ requestId: newRequestId(), connectionId: socket.id }, next))
@@ -69,6 +76,7 @@ export function createRealtime(
     schema: Schema,
     failure: keyof typeof ERRORS,
     run: (input: z.output<Schema>) => Promise<T>,
+    budget?: () => boolean,
   ) {
     // Counted while it runs: a shutdown waits for the acknowledgement before closing the socket.
     const answer = async (raw: unknown, ack?: Ack<T>) => {
@@ -77,6 +85,17 @@ export function createRealtime(
       if (!parsed.success) {
         logger.info({ code: 'INVALID_INPUT' }, 'socket event refused')
         return reply({ error: ERRORS.INVALID_INPUT.message })
+      }
+      // Over budget: answered before any database work, and nothing is stored.
+      if (budget && !budget()) {
+        logger.info({ code: 'RATE_LIMITED' }, 'socket event refused')
+        return reply({ error: ERRORS.RATE_LIMITED.message })
+      }
+      if (!(await sessions.stillSignedIn(socket))) {
+        logger.info({ code: 'NOT_AUTHENTICATED' }, 'socket event refused')
+        // Answered first: the client learns why before the connection closes.
+        reply({ error: ERRORS.NOT_AUTHENTICATED.message })
+        return void socket.disconnect(true)
       }
       try {
         reply({ data: await run(parsed.data) })
@@ -90,7 +109,7 @@ export function createRealtime(
   }
 
   io.on('connection', (socket: RealtimeSocket) => {
-    const { userId, role, user } = socket.data
+    const { userId, role } = socket.data
     socketConnections.inc()
     socket.once('disconnect', () => socketConnections.dec())
     // One id per event, beside the connection's, in every log line the event writes.
@@ -99,7 +118,9 @@ export function createRealtime(
       socketEvents.inc({ event: known ? event : 'other' })
       withRequestContext({ requestId: newRequestId(), connectionId: socket.id, event: known ? event : 'other' }, next)
     })
-    void socket.join(userRoom(userId))
+    sessions.checkedNow(socket)
+    const sid = sessionIdOf(socket.data.user)
+    void socket.join(sid ? [userRoom(userId), sessionRoom(sid)] : userRoom(userId))
     socket.emit('session:ready', { userId, role })
     socket.on('session:whoami', (ack) => {
       if (typeof ack === 'function') ack({ data: { userId, role } })
@@ -108,7 +129,7 @@ export function createRealtime(
     /** The conversation, when the access rule lets this user read it and they are a member. */
     async function memberOf(conversationId: string) {
       const conversation = await payload
-        .findByID({ collection: 'conversations', id: conversationId, depth: 0, overrideAccess: false, user })
+        .findByID({ collection: 'conversations', id: conversationId, depth: 0, overrideAccess: false, user: socket.data.user })
         .catch(() => null)
       if (!conversation || !memberRole(conversation, userId)) throw new AppError('NOT_FOUND')
       return conversation
@@ -122,7 +143,9 @@ export function createRealtime(
         // Joined first, read second: a message stored in between arrives both ways, and the
         // client shows each sequence once.
         const messages =
-          afterSequence === undefined ? [] : await messagesAfter({ payload, user, conversationId: String(conversation.id), afterSequence })
+          afterSequence === undefined
+            ? []
+            : await messagesAfter({ payload, user: socket.data.user, conversationId: String(conversation.id), afterSequence })
         return { messages }
       }),
     )
@@ -132,14 +155,21 @@ export function createRealtime(
     })
     socket.on(
       'message:send',
-      handle(socket, sendMessagePayload, 'MESSAGE_SEND_FAILED', async ({ conversationId, content, clientMessageId }) => ({
-        message: await sendMessage({ payload, realtime: io, logger, user, conversationId, content, clientMessageId }),
-      })),
+      handle(
+        socket,
+        sendMessagePayload,
+        'MESSAGE_SEND_FAILED',
+        async ({ conversationId, content, clientMessageId }) => ({
+          message: await sendMessage({ payload, realtime: io, logger, user: socket.data.user, conversationId, content, clientMessageId }),
+        }),
+        sendBudget(),
+      ),
     )
-    socket.on('conversation:typing', (raw: unknown) => {
+    socket.on('conversation:typing', async (raw: unknown) => {
       const parsed = typingPayload.safeParse(raw)
       // Only a socket that joined the room (a checked member) may say it is typing there.
       if (!parsed.success || !socket.rooms.has(conversationRoom(parsed.data.conversationId))) return
+      if (!(await sessions.stillSignedIn(socket))) return void socket.disconnect(true)
       socket.to(conversationRoom(parsed.data.conversationId)).emit('conversation:typing', {
         conversationId: parsed.data.conversationId,
         userId,

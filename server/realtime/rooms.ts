@@ -8,3 +8,6 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 
 /** Every tab of a user (notifications, conversation activity). */
 export const userRoom = (userId: string | number) => `user:${userId}`
+
+/** The sockets of one sign-in (Payload's session id, `sid` in the JWT): signing out closes them. */
+export const sessionRoom = (sid: string) => `session:${sid}`

@@ -298,11 +298,11 @@ describe('the pricing page', () => {
       method: 'POST',
       body: { modal_context: 'paid_trial_waitlist', first_name: 'Lee', last_name: 'Known', email: uniqueEmail(), phone: '555 0101' },
     })
-    const leadId = created.body.leadId as string
+    const { leadId, leadToken } = created.body as { leadId: string; leadToken: string }
     const { context, page } = await openPage()
-    // Router state carries the lead id (spec section 7), as the survey's redirect does; a reload keeps it.
+    // Router state carries the lead id and its token (spec section 7); a reload keeps it.
     await page.goto(url('/pricing'))
-    await page.evaluate((id) => window.history.replaceState({ usr: { leadId: id }, key: 'lead', idx: 0 }, ''), leadId)
+    await page.evaluate((lead) => window.history.replaceState({ usr: lead, key: 'lead', idx: 0 }, ''), { leadId, leadToken })
     await page.reload()
     await waitForHydration(page)
     await planHeadings(page).first().waitFor()

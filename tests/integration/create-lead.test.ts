@@ -24,7 +24,7 @@ async function leadsWithEmail(email: string): Promise<number> {
 async function created(body: Record<string, unknown>) {
   const res = await createLead(body)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  expect(Object.keys(res.body)).toEqual(['leadId'])
+  expect(Object.keys(res.body)).toEqual(['leadId', 'leadToken'])
   expect(typeof res.body.leadId).toBe('string')
   return storedLead(res.body.leadId)
 }

@@ -8,7 +8,7 @@ describe('createLead (web/lib/create-lead.ts)', () => {
 
   beforeEach(() => {
     requests = []
-    answer = { status: 200, body: { leadId: 'lead-1' } }
+    answer = { status: 200, body: { leadId: 'lead-1', leadToken: 'token-1' } }
     vi.stubGlobal('window', { location: { search: '?utm_source=newsletter&utm_campaign=launch&other=x' } })
     vi.stubGlobal('sessionStorage', { getItem: () => 'session-1', setItem: () => undefined })
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -63,7 +63,12 @@ describe('createLead (web/lib/create-lead.ts)', () => {
 
   it("sends the checked lead with the visit's session and UTM fields", async () => {
     const outcome = await roi({ firstName: ' Grace ', email: ' grace@example.com ', phone: '555 0199' })
-    expect(outcome).toMatchObject({ ok: true, leadId: 'lead-1', lead: { email: 'grace@example.com', metadata: { firstName: 'Grace' } } })
+    expect(outcome).toMatchObject({
+      ok: true,
+      leadId: 'lead-1',
+      leadToken: 'token-1',
+      lead: { email: 'grace@example.com', metadata: { firstName: 'Grace' } },
+    })
     expect(requests).toHaveLength(1)
     expect(requests[0]!.url).toBe('/fn/create-lead')
     expect(requests[0]!.body).toMatchObject({

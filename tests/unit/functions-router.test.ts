@@ -54,7 +54,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-const leadStored = defineFunction('create-lead', { auth: 'public', handler: async () => ({ leadId: '42' }) })
+const leadStored = defineFunction('create-lead', { auth: 'public', handler: async () => ({ leadId: '42', leadToken: 't' }) })
 
 describe('rate limit of the public functions (docs/decisions/004)', () => {
   it('lets the limit through per minute, then answers 429 with the catalogue body, RateLimit headers and Retry-After', async () => {
@@ -95,13 +95,13 @@ describe('rate limit of the public functions (docs/decisions/004)', () => {
 
 describe('function answers (contracts/functions.ts)', () => {
   it('sends only the fields of the output schema', async () => {
-    const lead = { leadId: '7', email: 'ada@example.com' }
+    const lead = { leadId: '7', leadToken: 't', email: 'ada@example.com' }
     const call = await startRouter({
       functions: { 'create-lead': defineFunction('create-lead', { auth: 'public', handler: async () => lead }) },
     })
     const res = await call('create-lead', LEAD)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ leadId: '7' })
+    expect(await res.json()).toEqual({ leadId: '7', leadToken: 't' })
   })
 
   it('answers 500 when a function answers outside its schema', async () => {
@@ -120,7 +120,7 @@ describe('function answers (contracts/functions.ts)', () => {
   })
 
   it('validates the input before the function runs', async () => {
-    const handler = vi.fn(async () => ({ leadId: '1' }))
+    const handler = vi.fn(async () => ({ leadId: '1', leadToken: 't' }))
     const call = await startRouter({ functions: { 'create-lead': defineFunction('create-lead', { auth: 'public', handler }) } })
     const res = await call('create-lead', { ...LEAD, first_name: 'A' })
     expect(res.status).toBe(400)

@@ -14,7 +14,7 @@ export type LeadForm<V extends LeadVariant> = {
 const SCHEMAS: { [V in LeadVariant]: z.ZodType<z.output<LeadSchema<V>>> } = LEAD_VARIANTS
 
 export type CreateLeadOutcome<V extends LeadVariant> =
-  | { ok: true; leadId: string; lead: z.output<LeadSchema<V>> }
+  | { ok: true; leadId: string; leadToken: string; lead: z.output<LeadSchema<V>> }
   /**
    * The spec's toast title and text when known; the form falls back to its own copy.
    * `invalid`: the form's values failed the spec's checks; `failed`: the server refused or failed.
@@ -49,8 +49,8 @@ export async function createLead<V extends LeadVariant>(variant: V, form: LeadFo
   })
   if (!checked.success) return { ok: false, reason: 'invalid', ...readValidationMessage(checked.error.issues[0]?.message ?? '') }
   try {
-    const { leadId }: { leadId: string } = await callFunction('create-lead', checked.data)
-    return { ok: true, leadId, lead: checked.data }
+    const { leadId, leadToken } = await callFunction('create-lead', checked.data)
+    return { ok: true, leadId, leadToken, lead: checked.data }
   } catch (error) {
     // A refused call carries the catalogue's text (and the spec's title where it has one).
     if (error instanceof FunctionCallError) return { ok: false, reason: 'failed', title: error.title, text: error.message }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { Plan } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
+import type { HeldLead } from '../../contracts/leads'
 import { fillTemplate } from '../lib/fill-template'
 import { useFeatureValue } from '../lib/experiments'
 import { useContent } from '../lib/initial-data'
@@ -64,10 +65,14 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('annual')
   const [open, setOpen] = useState<'waitlist' | 'exit' | null>(null)
   const [discountCode, setDiscountCode] = useState<string | null>(null)
-  const [leadId, setLeadId] = useState<string | null>(() => {
-    const state = location.state as { leadId?: unknown } | null
-    return typeof state?.leadId === 'string' ? state.leadId : null
+  // The lead's id and token travel together (router state, or the waitlist just joined).
+  const [lead, setLead] = useState<HeldLead | null>(() => {
+    const state = location.state as { leadId?: unknown; leadToken?: unknown } | null
+    return typeof state?.leadId === 'string' && typeof state.leadToken === 'string'
+      ? { leadId: state.leadId, leadToken: state.leadToken }
+      : null
   })
+  const leadId = lead?.leadId ?? null
 
   useEffect(() => setDiscountCode(readStored(DISCOUNT_KEY)), [])
   useEffect(() => tracker.setLeadId(leadId), [tracker, leadId])
@@ -85,7 +90,7 @@ export function PricingPage() {
   }, [cancelled, params, navigate, location.state, tracker])
 
   const { startCheckout, processing } = useCheckout({
-    leadId,
+    lead,
     email: params.get('email'),
     discountCode,
     openingMessage: content?.checkout.opening_message ?? '',
@@ -193,9 +198,9 @@ export function PricingPage() {
           <WaitlistModal
             copy={content.waitlist}
             onClose={() => setOpen(null)}
-            onJoined={(id) => {
+            onJoined={(joined) => {
               tracker.track('waitlist_joined')
-              setLeadId(id)
+              setLead(joined)
               setOpen(null)
             }}
           />

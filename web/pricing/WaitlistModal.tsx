@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { Pricing } from '../../cms/payload-types'
+import type { HeldLead } from '../../contracts/leads'
 import { createLead } from '../lib/create-lead'
 import { useFormValues } from '../lib/use-form-values'
 import { Button } from '../ui/Button'
@@ -20,7 +21,7 @@ export default function WaitlistModal({
   onClose,
 }: {
   copy: Pricing['waitlist']
-  onJoined: (leadId: string) => void
+  onJoined: (lead: HeldLead) => void
   onClose: () => void
 }) {
   const { values, bind: set } = useFormValues(EMPTY)
@@ -34,7 +35,7 @@ export default function WaitlistModal({
     setBusy(false)
     if (!outcome.ok) return void toast.error(outcome.reason === 'invalid' && outcome.text ? outcome.text : copy.failure_message)
     toast.success(copy.success_message)
-    onJoined(outcome.leadId)
+    onJoined({ leadId: outcome.leadId, leadToken: outcome.leadToken })
   }
 
   return (

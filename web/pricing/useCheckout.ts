@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { Plan } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
+import type { HeldLead } from '../../contracts/leads'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { funnelSessionId } from '../lib/session-id'
 import { useSession } from '../lib/session'
@@ -12,17 +13,17 @@ const looksLikeEmail = (value: string | null) => !!value && /^[^@\s]+@[^@\s]+\.[
 
 /**
  * The plan buttons (spec sections 4 and 7): idle, processing, then checkout in a new tab.
- * A plan with a payment link opens the link and calls nothing. When a lead id is known, the
- * lead's clicked tier and payment attempt are recorded. The bearer token goes along when
+ * A plan with a payment link opens the link and calls nothing. When the page holds a lead (its
+ * id and token), the lead's clicked tier and payment attempt are recorded. The bearer token goes along when
  * the visitor is signed in, so the customer is linked to the user.
  */
 export function useCheckout({
-  leadId,
+  lead,
   email,
   discountCode,
   openingMessage,
 }: {
-  leadId: string | null
+  lead: HeldLead | null
   email: string | null
   discountCode: string | null
   openingMessage: string
@@ -37,9 +38,9 @@ export function useCheckout({
       if (busy.current) return
       const { priceId, paymentLink } = planOffer(plan, period)
       tracker.track('pricing_plan_click', { plan: plan.key, period })
-      if (leadId)
+      if (lead)
         void callFunction('update-lead', {
-          leadId,
+          ...lead,
           session_id: funnelSessionId(),
           clicked_pricing_tier: plan.name,
           payment_attempted: true,
@@ -59,7 +60,7 @@ export function useCheckout({
             priceId,
             billingPeriod: period,
             ...(discountCode ? { discountCode } : {}),
-            ...(leadId ? { leadId } : {}),
+            ...(lead ? { leadId: lead.leadId } : {}),
             ...(looksLikeEmail(email) ? { email: email! } : {}),
           },
           { token: token ?? undefined },
@@ -79,7 +80,7 @@ export function useCheckout({
         setProcessing(null)
       }
     },
-    [tracker, leadId, email, discountCode, token, openingMessage],
+    [tracker, lead, email, discountCode, token, openingMessage],
   )
   return { startCheckout, processing }
 }

@@ -33,13 +33,13 @@ export default function SurveySession({ content, startedAt }: { content: SurveyC
   useEffect(() => void userLocation().then(setLocation), [])
 
   const onComplete = useCallback(
-    async ({ leadId, email, firstName }: CompletedSurvey) => {
+    async ({ leadId, leadToken, email, firstName }: CompletedSurvey) => {
       tracker.setLeadId(leadId)
       tracker.track('survey_complete', { leadId })
       setPhase('analyzing')
       await sleep(content.timings.analyzing_ms)
       // viewed_pricing (spec section 7): the visitor is on their way to the pricing page.
-      await callFunction('update-lead', { leadId, session_id: funnelSessionId(), viewed_pricing: true }).catch(() => undefined)
+      await callFunction('update-lead', { leadId, leadToken, session_id: funnelSessionId(), viewed_pricing: true }).catch(() => undefined)
       const query = new URLSearchParams({ email, firstName, ref: 'survey' })
       navigate(`/pricing?${query}`)
     },

@@ -8,7 +8,7 @@ import { advanceCapture, firstNameOf, retryPhone, settleCapture, startCapture, t
 import { between, personaOf, sleep, type SurveyContent } from './survey-content'
 
 export type ChatLine = { id: number; role: 'user' | 'assistant'; content: string }
-export type CompletedSurvey = { leadId: string; email: string; firstName: string }
+export type CompletedSurvey = { leadId: string; leadToken: string; email: string; firstName: string }
 
 const FAILED_TO_SEND = 'Failed to send message. Please try again.'
 const LEAD_SAVE_FAILED = 'Something went wrong saving your info.'
@@ -165,7 +165,7 @@ export function useSurveyChat({
       }
       const firstName = firstNameOf(capture.fullName)
       await say([fillTemplate(chat.transition_message, { firstName })])
-      onComplete({ leadId: outcome.leadId, email: capture.email, firstName })
+      onComplete({ leadId: outcome.leadId, leadToken: outcome.leadToken, email: capture.email, firstName })
     },
     [chat.transition_message, onComplete, persona.name, say, startedAt],
   )

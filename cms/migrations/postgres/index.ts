@@ -10,6 +10,7 @@ import * as migration_20261123_121120_security from './20261123_121120_security'
 import * as migration_20261123_123645_experiments from './20261123_123645_experiments';
 import * as migration_20261123_173417_hero_poster from './20261123_173417_hero_poster';
 import * as migration_20261124_205238_media_object_key from './20261124_205238_media_object_key';
+import * as migration_20261124_213642_lead_token from './20261124_213642_lead_token';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_205238_media_object_key.up,
     down: migration_20261124_205238_media_object_key.down,
-    name: '20261124_205238_media_object_key'
+    name: '20261124_205238_media_object_key',
+  },
+  {
+    up: migration_20261124_213642_lead_token.up,
+    down: migration_20261124_213642_lead_token.down,
+    name: '20261124_213642_lead_token'
   },
 ];
