@@ -11,8 +11,9 @@ import type { Logger } from './logger'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
-import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
+import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { refuseBadRequests } from './bad-requests'
+import type { RedisClient } from './redis/connect-redis'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
@@ -33,6 +34,8 @@ export type AppDeps = {
   production?: boolean
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
+  /** REDIS_URL's client, when the product runs on several nodes: they share budgets and events through it. */
+  redis?: RedisClient
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -86,7 +89,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   })
   app.use(refuseForeignOrigins)
 
-  // Before Payload sees them; the per-account budgets are Payload hooks (collections/Users).
+  // Before Payload sees them; the same per-address budget and the per-account ones are also
+  // Payload hooks (collections/Users), which GraphQL and every other door reach.
+  configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 
