@@ -7,6 +7,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   clearSignInAttempts,
   configureSignInBudgets,
+  useRedisForSignInBudgets,
   limitSignInAttempts,
 } from '../../collections/Users/hooks/limitSignInAttempts'
 import { connectRedis, type RedisClient } from '../../server/redis/connect-redis'
@@ -22,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Back to this process's memory for anything else in the worker.
-  configureSignInBudgets({ perAddressPerMinute: 10 })
+  configureSignInBudgets({ perAddressPerMinute: 10, redis: undefined })
   await Promise.all(clients.map((client) => client.quit()))
   await redis?.stop()
 })
@@ -31,7 +32,8 @@ afterAll(async () => {
 async function node(perAddressPerMinute = 1000) {
   const client = await connectRedis(redis.url, quiet, 'sign-in-test')
   clients.push(client)
-  configureSignInBudgets({ perAddressPerMinute, redis: client })
+  configureSignInBudgets({ perAddressPerMinute })
+  useRedisForSignInBudgets(client)
   return client
 }
 

@@ -50,12 +50,18 @@ const settings = (): Settings =>
  * Called once at start-up (server/app.ts): the per-address budget (SIGN_IN_RATE_LIMIT_PER_MINUTE)
  * and, on several nodes, the Redis every node counts in.
  */
-export function configureSignInBudgets({ perAddressPerMinute, redis }: { perAddressPerMinute: number; redis?: SignInRedis }): void {
+export function configureSignInBudgets(choice: { perAddressPerMinute?: number; redis?: SignInRedis }): void {
   const current = settings()
-  current.perAddressPerMinute = perAddressPerMinute
-  if (redis !== current.redis) current.stores.clear()
-  current.redis = redis
+  if (choice.perAddressPerMinute !== undefined) current.perAddressPerMinute = choice.perAddressPerMinute
+  // `redis: undefined` goes back to memory; no `redis` key leaves the store as it is.
+  if ('redis' in choice && choice.redis !== current.redis) {
+    current.stores.clear()
+    current.redis = choice.redis
+  }
 }
+
+/** Every budget in this Redis, shared by all nodes (the per-address limit stays as configured). */
+export const useRedisForSignInBudgets = (redis: SignInRedis): void => configureSignInBudgets({ redis })
 
 const limitOf = (name: BudgetName): { limit: number; windowMs: number } =>
   name === 'signInPerAddress'
