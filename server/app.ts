@@ -12,7 +12,7 @@ import { createRealtime, type RealtimeServer } from './realtime'
 import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
-import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
+import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
@@ -41,7 +41,7 @@ export type AppDeps = {
   production?: boolean
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
-  /** REDIS_URL's client, when set: /readyz checks it. */
+  /** REDIS_URL's client, when the product runs on several nodes: they share budgets and events through it, and /readyz checks it. */
   redis?: RedisClient
   /** METRICS_PORT: /metrics on this internal port (and host), not on the public one. */
   metrics?: { port: number; host: string }
@@ -110,7 +110,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   })
   app.use(refuseForeignOrigins)
 
-  // Before Payload sees them; the per-account budgets are Payload hooks (collections/Users).
+  // Before Payload sees them; the same per-address budget and the per-account ones are also
+  // Payload hooks (collections/Users), which GraphQL and every other door reach.
+  configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 

@@ -6,6 +6,7 @@ import { ROLES } from '../access/roles'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { isSelfOrAdmin } from './access/isSelfOrAdmin'
 import { RESET_LINK_LIFETIME_MS, resetPasswordHtml, resetPasswordSubject } from './email/resetPasswordEmail'
+import { divertTakenSignUp, undoDivertedSignUp } from './hooks/answerSignUpsAlike'
 import { clearSignInAttempts, limitSignInAttempts } from './hooks/limitSignInAttempts'
 import { disconnectDeletedUserSockets, disconnectSessionSockets } from './hooks/disconnectSockets'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
@@ -50,11 +51,13 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'role', 'company_name'],
   },
   hooks: {
-    beforeOperation: [requireTextCredentials, requirePasswordLength, limitSignInAttempts],
+    beforeOperation: [requireTextCredentials, requirePasswordLength, limitSignInAttempts, divertTakenSignUp],
     beforeChange: [startTrial],
     afterLogin: [clearSignInAttempts],
     afterLogout: [disconnectSessionSockets],
     afterDelete: [disconnectDeletedUserSockets],
+    // A sign-up for a registered address answers like a new one (hooks/answerSignUpsAlike.ts).
+    afterOperation: [undoDivertedSignUp],
   },
   access: {
     admin: canEnterAdmin,

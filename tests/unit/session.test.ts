@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openSessionChannel, type SessionChange } from '../../web/lib/session-channel'
-import { signInErrorMessage, signUpErrorMessage } from '../../web/lib/session-errors'
+import { signInAfterSignUpErrorMessage, signInErrorMessage, signUpErrorMessage } from '../../web/lib/session-errors'
 import { issuedAt, planRefresh, REFRESH_MARGIN_MS, refreshMargin } from '../../web/lib/session-timing'
 
 const MINUTE = 60_000
@@ -88,6 +88,15 @@ describe('the messages of a failed sign-in or sign-up (web/lib/session-errors.ts
       ],
     }
     expect(signUpErrorMessage(duplicate)).toBe('This email is already registered. Try signing in instead.')
+  })
+
+  it('says the e-mail is registered when the sign-in right after a sign-up is refused (the server answers both sign-ups alike)', () => {
+    expect(signInAfterSignUpErrorMessage(401, { errors: [{ message: 'The email or password provided is incorrect.' }] })).toBe(
+      'This email is already registered. Try signing in instead.',
+    )
+    expect(signInAfterSignUpErrorMessage(429, { error: 'Too many requests. Please wait a moment and try again.' })).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    )
   })
 
   it("shows any other field's message, else 'Authentication failed'", () => {

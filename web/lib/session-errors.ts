@@ -36,3 +36,13 @@ export function signUpErrorMessage(answer: ErrorAnswer): string {
   if (emailTaken) return ERRORS.EMAIL_TAKEN.message
   return serverMessage(answer) || ERRORS.AUTH_FAILED.message
 }
+
+/**
+ * The sign-in that follows a sign-up. The server answers a sign-up for a registered address
+ * as it answers a new one (and mails the owner), so a refused password here means the address
+ * had an account already: the spec's sign-up duplicate message.
+ */
+export function signInAfterSignUpErrorMessage(status: number, answer: ErrorAnswer): string {
+  if (status === 401) return ERRORS.EMAIL_TAKEN.message
+  return signInErrorMessage(status, answer)
+}

@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { User } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
 import { oneTabAtATime, openSessionChannel, type SessionChannel } from './session-channel'
-import { AuthError, signInErrorMessage, signUpErrorMessage, type ErrorAnswer } from './session-errors'
+import { AuthError, signInAfterSignUpErrorMessage, signInErrorMessage, signUpErrorMessage, type ErrorAnswer } from './session-errors'
 import { LONGEST_TIMER_MS, planRefresh, type TokenTimes } from './session-timing'
 
 /** What the workspace reads of the signed-in user (GET /api/users/me). */
@@ -141,15 +141,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [times, renew])
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
+  const signInWith = useCallback(
+    async (email: string, password: string, refused: typeof signInErrorMessage) => {
       const answer = await callAuth('/login', { email, password })
-      if (!answer.res.ok) throw new AuthError(signInErrorMessage(answer.res.status, answer.answer))
+      if (!answer.res.ok) throw new AuthError(refused(answer.res.status, answer.answer))
       ticket()(toSnapshot(answer))
       channel.current?.announce('signed-in')
     },
     [ticket],
   )
+  const signIn = useCallback((email: string, password: string) => signInWith(email, password, signInErrorMessage), [signInWith])
 
   // The spec signs up "with a redirect target of the site root": the target of an e-mail
   // confirmation link. Users need no confirmation here, so sign-up signs in at once and
@@ -158,9 +159,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const { res, answer } = await callAuth('', { email, password })
       if (!res.ok) throw new AuthError(signUpErrorMessage(answer))
-      await signIn(email, password)
+      // A registered address is answered like a new one; only this sign-in tells them apart.
+      await signInWith(email, password, signInAfterSignUpErrorMessage)
     },
-    [signIn],
+    [signInWith],
   )
 
   const signOut = useCallback(async () => {

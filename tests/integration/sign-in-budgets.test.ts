@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ERRORS } from '../../contracts/errors'
+import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
+
+/**
+ * Sign-in, sign-up and reset budgets through every door (REST and GraphQL), on a server of
+ * its own: the shared one lifts the per-address limit for the other tests. TRUST_PROXY
+ * lets the test speak from many client addresses through X-Forwarded-For
+ * (docs/decisions/019 and draft-sign-in-budgets).
+ */
+const PER_ADDRESS = 10
+let server: RunningServer
+let dropDatabase: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  let database: DatabaseChoice = { kind: 'sqlite' }
+  if (inject('databaseKind') === 'postgres') {
+    const db = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!)
+    dropDatabase = db.drop
+    database = { kind: 'postgres', url: db.url }
+  }
+  server = await startServer({ database, env: { SIGN_IN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS), TRUST_PROXY: 'loopback' } })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await dropDatabase?.()
+})
+
+const unique = () => `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+/** A client address of its own for each call site, so tests do not spend each other's budgets. */
+let lastOctet = 0
+const newAddress = () => `198.51.100.${++lastOctet}`
+
+type Answer = { status: number; body: any }
+
+async function call(from: string, path_: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${server.url}${path_}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...headers },
+    body: JSON.stringify(body),
+  })
+  const text = await res.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed }
+}
+
+const graphql = (from: string, query: string, variables: Record<string, unknown> = {}) => call(from, '/api/graphql', { query, variables })
+const restLogin = (from: string, email: string, password: string) => call(from, '/api/users/login', { email, password })
+const gqlLogin = (from: string, email: string, password: string) =>
+  graphql(from, 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { exp } }', {
+    email,
+    password,
+  })
+
+/** The messages of a GraphQL answer's errors, in order. */
+const errorMessages = (answer: Answer): string[] => ((answer.body?.errors ?? []) as { message: string }[]).map((error) => error.message)
+const limited = (answer: Answer) => answer.status === 429 || errorMessages(answer).includes(ERRORS.RATE_LIMITED.message)
+
+async function signUp(email: string, password: string, from = newAddress()): Promise<Answer> {
+  const answer = await call(from, '/api/users', { email, password })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+  return answer
+}
+
+/** `times` mutations, each under its own alias, in one GraphQL request. */
+const aliased = (times: number, field: (i: number) => string) =>
+  `mutation { ${Array.from({ length: times }, (_, i) => `a${i}: ${field(i)}`).join(' ')} }`
+
+describe('the per-address budget holds GraphQL too', () => {
+  it('loginUser: aliases in one request and requests one after another are each counted', async () => {
+    const from = newAddress()
+    const email = `nobody-${unique()}@example.com`
+    const batch = await graphql(
+      from,
+      aliased(PER_ADDRESS + 5, () => `loginUser(email: "${email}", password: "wrong-password") { exp }`),
+    )
+    const messages = errorMessages(batch)
+    expect(messages).toHaveLength(PER_ADDRESS + 5)
+    expect(messages.filter((message) => message === ERRORS.RATE_LIMITED.message)).toHaveLength(5)
+    expect(limited(await gqlLogin(from, `other-${unique()}@example.com`, 'wrong-password'))).toBe(true)
+    // REST from there waits as well, and another address does not.
+    expect(limited(await restLogin(from, email, 'wrong-password'))).toBe(true)
+    expect((await gqlLogin(newAddress(), email, 'wrong-password')).body.errors[0].message).not.toBe(ERRORS.RATE_LIMITED.message)
+  })
+
+  it('createUser: sign-ups from one address stop at the budget', async () => {
+    const from = newAddress()
+    const answers: Answer[] = []
+    for (let i = 0; i < PER_ADDRESS + 3; i++) {
+      answers.push(
+        await graphql(
+          from,
+          `mutation { createUser(data: { email: "gql-${unique()}@example.com", password: "a-good-password", role: agency }) { id } }`,
+        ),
+      )
+    }
+    expect(answers.slice(0, PER_ADDRESS).map((answer) => answer.body.data?.createUser?.id ?? JSON.stringify(answer.body))).toEqual(
+      Array(PER_ADDRESS).fill(expect.anything()),
+    )
+    expect(answers.slice(0, PER_ADDRESS).every((answer) => answer.body.data?.createUser?.id)).toBe(true)
+    expect(answers.slice(PER_ADDRESS).every(limited)).toBe(true)
+  })
+
+  it('forgotPasswordUser: reset mails from one address stop at the budget', async () => {
+    const from = newAddress()
+    const forgot = () => graphql(from, `mutation { forgotPasswordUser(email: "reset-${unique()}@example.com") }`)
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await forgot()).body.data?.forgotPasswordUser).toBe(true)
+    expect(limited(await forgot())).toBe(true)
+  })
+})
+
+describe('an account cannot be locked by one stranger', () => {
+  it('105 wrong GraphQL logins from one address; the owner then signs in from another', async () => {
+    const email = `owner-${unique()}@example.com`
+    await signUp(email, 'the-owners-password')
+    const stranger = newAddress()
+    for (let i = 0; i < 105; i += 5) {
+      await Promise.all(Array.from({ length: 5 }, () => gqlLogin(stranger, email, 'wrong-password')))
+    }
+    expect(limited(await gqlLogin(stranger, email, 'wrong-password'))).toBe(true)
+    const owner = await restLogin(newAddress(), email, 'the-owners-password')
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200)
+  })
+
+  it('a guesser with many addresses still meets the account ceiling; an address the owner signed in from does not', async () => {
+    const email = `ceiling-${unique()}@example.com`
+    const home = newAddress()
+    await signUp(email, 'the-owners-password')
+    expect((await restLogin(home, email, 'the-owners-password')).status).toBe(200)
+    // Eleven addresses, each within its own budget: 110 guesses, over the account's 100.
+    for (let n = 0; n < 11; n++) {
+      const from = newAddress()
+      await Promise.all(Array.from({ length: PER_ADDRESS }, () => restLogin(from, email, 'wrong-password')))
+    }
+    expect(limited(await restLogin(newAddress(), email, 'the-owners-password'))).toBe(true)
+    expect((await restLogin(home, email, 'the-owners-password')).status).toBe(200)
+  }, 180_000)
+})
+
+describe('sign-up answers alike for a new and a registered e-mail', () => {
+  /** An answer without what differs between any two sign-ups: ids and times. */
+  const comparable = (value: unknown): unknown =>
+    JSON.parse(
+      JSON.stringify(value, (key, inner) => (['id', 'createdAt', 'updatedAt', 'trial_ends_at'].includes(key) ? '(varies)' : inner)),
+    )
+  const outbox = () => path.join(server.dataDir, 'outbox')
+  const mailsTo = (email: string) =>
+    fs.existsSync(outbox())
+      ? fs
+          .readdirSync(outbox())
+          .map((name) => JSON.parse(fs.readFileSync(path.join(outbox(), name), 'utf8')) as { to: string; subject: string; html: string })
+          .filter((mail) => mail.to === email)
+      : []
+
+  async function usersWithEmail(email: string): Promise<number> {
+    const login = await restLogin(newAddress(), TEST_ADMIN.email, TEST_ADMIN.password)
+    const res = await fetch(`${server.url}/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers: { authorization: `JWT ${login.body.token}` },
+    })
+    return ((await res.json()) as { totalDocs: number }).totalDocs
+  }
+
+  it('REST: the same answer twice, one account, and a mail to the owner', async () => {
+    const email = `twice-${unique()}@example.com`
+    const first = await call(newAddress(), '/api/users', { email, password: 'the-owners-password' })
+    const second = await call(newAddress(), '/api/users', { email, password: 'a-strangers-password' })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(first.status)
+    expect(comparable(second.body)).toEqual(comparable(first.body))
+    expect(second.body.doc.id).not.toBe(first.body.doc.id)
+    expect(await usersWithEmail(email)).toBe(1)
+    // The owner's password still works, the stranger's does not.
+    expect((await restLogin(newAddress(), email, 'the-owners-password')).status).toBe(200)
+    expect((await restLogin(newAddress(), email, 'a-strangers-password')).status).toBe(401)
+    await expect.poll(() => mailsTo(email).length).toBe(1)
+    const [mail] = mailsTo(email)
+    expect(mail.subject).toMatch(/sign up/i)
+    expect(mail.html).toContain(`${server.url}/auth`)
+    expect(mail.html).toContain(`${server.url}/forgot-password`)
+  })
+
+  it('GraphQL: createUser answers the same data for a registered e-mail', async () => {
+    const email = `gql-twice-${unique()}@example.com`
+    const mutation = `mutation ($email: String!) { createUser(data: { email: $email, password: "a-good-password", role: agency }) { id email role agency_brand_color company_name } }`
+    const first = await graphql(newAddress(), mutation, { email })
+    const second = await graphql(newAddress(), mutation, { email })
+    expect(first.body.data?.createUser?.email, JSON.stringify(first.body)).toBe(email)
+    expect(second.status).toBe(first.status)
+    expect(comparable(second.body)).toEqual(comparable(first.body))
+    expect(await usersWithEmail(email)).toBe(1)
+    await expect.poll(() => mailsTo(email).length).toBe(1)
+  })
+})
