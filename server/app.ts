@@ -49,7 +49,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by')
   app.set('trust proxy', deps.trustProxy ?? false)
   const httpServer = http.createServer(app)
-  const io = createRealtime(httpServer, { payload, logger })
+  const io = createRealtime(httpServer, { payload, logger, redis })
   const payments = createPaymentProvider({
     settings: deps.paymentSettings,
     payload,
