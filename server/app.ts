@@ -13,10 +13,10 @@ import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
 import { refuseBadRequests } from './bad-requests'
+import type { RedisClient } from './redis/connect-redis'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
-import type { RedisClient } from './redis/connect-redis'
 import { visitorId } from './visitor-id'
 
 export type AppDeps = {
@@ -34,7 +34,7 @@ export type AppDeps = {
   production?: boolean
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
-  /** REDIS_URL's client: socket.io, rate limits and the page cache shared by every node; absent, one process as before. */
+  /** REDIS_URL's client, when the product runs on several nodes: they share budgets and events through it. */
   redis?: RedisClient
 }
 
