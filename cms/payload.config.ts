@@ -16,12 +16,19 @@ import { csvExport, seo } from './plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Media on S3 when S3_BUCKET is set (docs/decisions: media outlives a node). The plugin is always
+ * there, disabled without a bucket but with its fields inserted, so the schema (and the committed
+ * migrations) are the same whether or not a deployment uses S3.
+ */
 function storagePlugins(): Plugin[] {
-  if (!process.env.S3_BUCKET) return []
+  const bucket = process.env.S3_BUCKET
   return [
     s3Storage({
+      enabled: Boolean(bucket),
+      alwaysInsertFields: true,
       collections: { media: true },
-      bucket: process.env.S3_BUCKET,
+      bucket: bucket ?? '',
       config: {
         region: process.env.S3_REGION ?? 'us-east-1',
         endpoint: process.env.S3_ENDPOINT || undefined,

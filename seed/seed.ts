@@ -67,6 +67,9 @@ export async function seedContent(
         data: { alt: file.alt },
         filePath: path.resolve(process.cwd(), file.filePath),
         ...LOCAL,
+        // A context of its own per upload: the S3 storage plugin keeps the file being uploaded
+        // in it, and a shared one made every later upload skip the bucket.
+        context: { ...LOCAL.context },
       })
       written.push(`media/${file.filename}`)
     }

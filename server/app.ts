@@ -13,11 +13,17 @@ import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
 import { refuseBadRequests } from './bad-requests'
-import type { RedisClient } from './redis/connect-redis'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
+import { healthRoutes } from './observability/health-routes'
+import { httpMetrics } from './observability/http-metrics'
+import { InFlight } from './observability/in-flight'
+import { createMetricsRegistry } from './observability/metrics'
+import { staffMetricsRoute, startMetricsServer } from './observability/metrics-routes'
+import { requestId } from './observability/request-id'
+import type { RedisClient } from './redis/connect-redis'
 
 export type AppDeps = {
   payload: Payload
@@ -34,8 +40,12 @@ export type AppDeps = {
   production?: boolean
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
-  /** REDIS_URL's client, when the product runs on several nodes: they share budgets and events through it. */
+  /** REDIS_URL's client, when the product runs on several nodes: they share budgets and events through it; /readyz checks it. */
   redis?: RedisClient
+  /** METRICS_PORT: /metrics on this internal port (and host), not on the public one. */
+  metrics?: { port: number; host: string }
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served (DRAIN_DELAY_MS). */
+  drainDelayMs?: number
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -49,7 +59,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by')
   app.set('trust proxy', deps.trustProxy ?? false)
   const httpServer = http.createServer(app)
-  const io = createRealtime(httpServer, { payload, logger, redis })
+  const socketEventsInFlight = new InFlight()
+  const io = createRealtime(httpServer, { payload, logger, redis, eventsInFlight: socketEventsInFlight })
   const payments = createPaymentProvider({
     settings: deps.paymentSettings,
     payload,
@@ -70,12 +81,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const experiments = await compiledExperiments()
   const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000, experiments })
 
+  let draining = false
+  const metricsRegistry = createMetricsRegistry()
+  const metricsServer = deps.metrics ? await startMetricsServer({ registry: metricsRegistry, ...deps.metrics, logger }) : undefined
+  app.use(requestId)
+  app.use(httpMetrics)
+  // While draining, keep-alive clients are told to reconnect (to another node, through the balancer).
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('connection', 'close')
+    next()
+  })
   app.use(securityHeaders({ payload, logger, production: deps.production ?? false }))
   app.use(refuseBadRequests)
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true })
-  })
+  app.use(healthRoutes({ payload, logger, redis: deps.redis, draining: () => draining }))
+  if (!metricsServer) app.use(staffMetricsRoute({ registry: metricsRegistry, payload }))
   // The GrowthBook SDK payload built from experiments/ (docs/decisions/032).
   app.get('/features.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=60').json(experiments.payload)
@@ -135,9 +155,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
+      // /readyz answers 503 from now on; a load balancer that polls it stops sending here.
+      draining = true
+      if (deps.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.drainDelayMs))
       payments.close()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
+      // Socket events being answered get their acknowledgement before their sockets close.
+      await socketEventsInFlight.idle(Date.now() + 10_000)
+      metricsServer?.close()
       // Closes every socket and the http.Server: it stops accepting and waits for in-flight requests.
       const closed = io.close()
       httpServer.closeIdleConnections()

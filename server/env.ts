@@ -15,6 +15,10 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   REDIS_URL: z.string().optional(),
+  /** Serves /metrics on this port (on HOST) instead of to staff on the public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** After SIGTERM: how long /readyz answers 503 while the node still serves, before it stops accepting. */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */

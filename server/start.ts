@@ -56,6 +56,8 @@ const app = await createApp({
   production: env.NODE_ENV === 'production',
   paymentSettings: env,
   redis,
+  metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.HOST },
+  drainDelayMs: env.DRAIN_DELAY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {

@@ -1,23 +1,36 @@
 import type { NextFunction, Request, Response } from 'express'
-import { AppError } from '../../contracts/errors'
+import { AppError, type ErrorCode } from '../../contracts/errors'
+import { isFunctionName } from '../../contracts/functions'
 import type { Logger } from '../logger'
+import { functionErrors } from '../observability/metrics'
 
 /** Turns anything thrown into the catalogue's answer; never a stack trace to the client. */
 export function functionErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const fn = functionLabel(req.path)
+    const answer = (appError: AppError) => {
+      functionErrors.inc({ fn, code: appError.code })
+      res.status(appError.status).json(appError.toBody())
+    }
     if (error instanceof AppError) {
-      if (error.status >= 500) logger.error({ err: error, path: req.path }, 'function failed')
-      res.status(error.status).json(error.toBody())
-      return
+      if (error.status >= 500) logger.error({ err: error, fn, path: req.path }, 'function failed')
+      // One line per refusal: the X-Request-Id a client reports finds it.
+      else logger.info({ fn, code: error.code }, 'function refused')
+      return answer(error)
     }
     const status = (error as { status?: number; type?: string })?.status
     // Any body the parser refuses (bad JSON, too large, unknown charset or encoding) is bad input.
     if ((typeof status === 'number' && status >= 400 && status < 500) || (error as { type?: string })?.type === 'entity.parse.failed') {
-      const appError = new AppError('INVALID_INPUT')
-      res.status(400).json(appError.toBody())
-      return
+      logger.info({ fn, code: 'INVALID_INPUT' satisfies ErrorCode }, 'function refused')
+      return answer(new AppError('INVALID_INPUT'))
     }
     logger.error({ err: error, path: req.path }, 'function failed')
-    res.status(500).json(new AppError('INTERNAL').toBody())
+    answer(new AppError('INTERNAL'))
   }
+}
+
+/** The function's name for the metrics label; a name outside the catalogue is not a label of its own. */
+function functionLabel(path: string): string {
+  const name = path.split('/')[1] ?? ''
+  return isFunctionName(name) ? name : 'unknown'
 }

@@ -18,6 +18,9 @@ import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 import { cookieConnectionAllowed } from '../origin-check'
+import type { InFlight } from '../observability/in-flight'
+import { socketConnections, socketEvents } from '../observability/metrics'
+import { newRequestId, withRequestContext } from '../observability/request-context'
 import type { RedisClient } from '../redis/connect-redis'
 
 export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
@@ -30,7 +33,7 @@ export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
  */
 export function createRealtime(
   httpServer: http.Server,
-  { payload, logger, redis }: { payload: Payload; logger: Logger; redis?: RedisClient },
+  { payload, logger, redis, eventsInFlight }: { payload: Payload; logger: Logger; redis?: RedisClient; eventsInFlight?: InFlight },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     // Next's request handler shares this server; leave upgrades that are not ours alone.
@@ -43,6 +46,8 @@ export function createRealtime(
     ...(redis && { adapter: createAdapter(redis, { streamName: 'agency-funnel:socket.io', channelPrefix: 'agency-funnel:socket.io' }) }),
   })
 
+  // The handshake's log lines name the connection by the socket.id its client knows too.
+  io.use((socket, next) => withRequestContext({ requestId: newRequestId(), connectionId: socket.id }, next))
   io.use(async (socket, next) => {
     try {
       const token = socket.handshake.auth?.token
@@ -71,21 +76,35 @@ export function createRealtime(
     failure: keyof typeof ERRORS,
     run: (input: z.output<Schema>) => Promise<T>,
   ) {
-    return async (raw: unknown, ack?: Ack<T>) => {
+    // Counted while it runs: a shutdown waits for the acknowledgement before closing the socket.
+    const answer = async (raw: unknown, ack?: Ack<T>) => {
       const reply = typeof ack === 'function' ? ack : () => undefined
       const parsed = schema.safeParse(storableText(raw))
-      if (!parsed.success) return reply({ error: ERRORS.INVALID_INPUT.message })
+      if (!parsed.success) {
+        logger.info({ code: 'INVALID_INPUT' }, 'socket event refused')
+        return reply({ error: ERRORS.INVALID_INPUT.message })
+      }
       try {
         reply({ data: await run(parsed.data) })
       } catch (error) {
-        if (!(error instanceof AppError)) logger.error({ err: error, userId: socket.data.userId }, 'socket event failed')
+        if (error instanceof AppError) logger.info({ code: error.code }, 'socket event refused')
+        else logger.error({ err: error, userId: socket.data.userId }, 'socket event failed')
         reply({ error: error instanceof AppError ? error.message : ERRORS[failure].message })
       }
     }
+    return (raw: unknown, ack?: Ack<T>) => (eventsInFlight ? eventsInFlight.track(() => answer(raw, ack)) : answer(raw, ack))
   }
 
   io.on('connection', (socket: RealtimeSocket) => {
     const { userId, role, user } = socket.data
+    socketConnections.inc()
+    socket.once('disconnect', () => socketConnections.dec())
+    // One id per event, beside the connection's, in every log line the event writes.
+    socket.use(([event], next) => {
+      const known = socket.listeners(event as 'session:whoami').length > 0
+      socketEvents.inc({ event: known ? event : 'other' })
+      withRequestContext({ requestId: newRequestId(), connectionId: socket.id, event: known ? event : 'other' }, next)
+    })
     void socket.join(userRoom(userId))
     socket.emit('session:ready', { userId, role })
     socket.on('session:whoami', (ack) => {

@@ -9,6 +9,7 @@ import * as migration_20261123_120219_pricing_pages from './20261123_120219_pric
 import * as migration_20261123_121120_security from './20261123_121120_security';
 import * as migration_20261123_123645_experiments from './20261123_123645_experiments';
 import * as migration_20261123_173417_hero_poster from './20261123_173417_hero_poster';
+import * as migration_20261124_205238_media_object_key from './20261124_205238_media_object_key';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_173417_hero_poster.up,
     down: migration_20261123_173417_hero_poster.down,
-    name: '20261123_173417_hero_poster'
+    name: '20261123_173417_hero_poster',
+  },
+  {
+    up: migration_20261124_205238_media_object_key.up,
+    down: migration_20261124_205238_media_object_key.down,
+    name: '20261124_205238_media_object_key'
   },
 ];

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { LocalStripeState } from './state'
+import { webhookRetries } from '../../../observability/metrics'
 
 /** The header Stripe signs events with: `t=<seconds>,v1=<HMAC-SHA256 of "t.body">`. */
 export function stripeSignature(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
@@ -72,6 +73,7 @@ export class WebhookOutbox {
         }
         const delivered = await this.deliver(next.eventId)
         const rest = this.state.deliveries.slice(1)
+        if (!delivered && next.attempts + 1 < MAX_ATTEMPTS) webhookRetries.inc()
         if (delivered || next.attempts + 1 >= MAX_ATTEMPTS) this.state.setDeliveries(rest)
         else
           this.state.setDeliveries([

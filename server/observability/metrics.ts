@@ -1,0 +1,69 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client'
+
+/*
+ * The product's metrics. Each is made with `registers: []` (never prom-client's global
+ * registry) and shown by every app's own registry (createMetricsRegistry), so tests that
+ * build several apps in one process do not collide. They count per process: one app per
+ * process in production.
+ */
+
+/** Latency by route template (routeTemplate), never the raw path: the label set stays small. */
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request latency by method, route template and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [],
+})
+
+/** Named functions that answered with a catalogue error (contracts/errors.ts). */
+export const functionErrors = new Counter({
+  name: 'function_errors_total',
+  help: 'Named function calls answered with an error, by function and catalogue code',
+  labelNames: ['fn', 'code'] as const,
+  registers: [],
+})
+
+export const socketConnections = new Gauge({
+  name: 'socket_connections',
+  help: 'Open socket.io connections on this node',
+  registers: [],
+})
+
+/** socket.io events received, by event name (names the server does not handle count as "other"). */
+export const socketEvents = new Counter({
+  name: 'socket_events_total',
+  help: 'socket.io events received, by event',
+  labelNames: ['event'] as const,
+  registers: [],
+})
+
+export const funnelEventsStored = new Counter({
+  name: 'funnel_events_stored_total',
+  help: 'Funnel events stored by track-funnel-event (duplicates of a retried batch not counted)',
+  registers: [],
+})
+
+/** The local payment provider's webhook outbox: a delivery that failed and was scheduled again. */
+export const webhookRetries = new Counter({
+  name: 'webhook_retries_total',
+  help: 'Webhook deliveries of the local payment provider rescheduled after a failure',
+  registers: [],
+})
+
+const PRODUCT_METRICS: Metric<string>[] = [
+  httpRequestDuration,
+  functionErrors,
+  socketConnections,
+  socketEvents,
+  funnelEventsStored,
+  webhookRetries,
+]
+
+/** One app's registry: the product's metrics plus Node's default process metrics. */
+export function createMetricsRegistry(): Registry {
+  const registry = new Registry()
+  for (const metric of PRODUCT_METRICS) registry.registerMetric(metric)
+  collectDefaultMetrics({ register: registry })
+  return registry
+}
