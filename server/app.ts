@@ -55,13 +55,13 @@ const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 
 /** Builds the whole product on one http.Server so a test can start it on a random port. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { payload, logger } = deps
+  const { payload, logger, redis } = deps
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.trustProxy ?? false)
   const httpServer = http.createServer(app)
   const socketEventsInFlight = new InFlight()
-  const io = createRealtime(httpServer, { payload, logger, eventsInFlight: socketEventsInFlight })
+  const io = createRealtime(httpServer, { payload, logger, redis, eventsInFlight: socketEventsInFlight })
   const payments = createPaymentProvider({
     settings: deps.paymentSettings,
     payload,
@@ -113,7 +113,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before Payload sees them; the same per-address budget and the per-account ones are also
   // Payload hooks (collections/Users), which GraphQL and every other door reach.
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
-  const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
+  const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 
   // Non-staff users who open an /admin page go to /app (the admin is staff-only).
@@ -144,7 +144,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
-  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments, realtime: io }))
+  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments, realtime: io, redis }))
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {

@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 import type { z } from 'zod'
@@ -23,6 +24,7 @@ import { cookieConnectionAllowed } from '../origin-check'
 import type { InFlight } from '../observability/in-flight'
 import { socketConnections, socketEvents } from '../observability/metrics'
 import { newRequestId, withRequestContext } from '../observability/request-context'
+import type { RedisClient } from '../redis/connect-redis'
 
 export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 
@@ -36,13 +38,17 @@ export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
  */
 export function createRealtime(
   httpServer: http.Server,
-  { payload, logger, eventsInFlight }: { payload: Payload; logger: Logger; eventsInFlight?: InFlight },
+  { payload, logger, redis, eventsInFlight }: { payload: Payload; logger: Logger; redis?: RedisClient; eventsInFlight?: InFlight },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     // Next's request handler shares this server; leave upgrades that are not ours alone.
     destroyUpgrade: false,
     serveClient: false,
     cors: { origin: false },
+    // With REDIS_URL, every emit to a room goes through a Redis stream to the sockets of every
+    // node (the adapter reads it on connections of its own). Missed messages still come from
+    // the database's sequence on join, not from the stream.
+    ...(redis && { adapter: createAdapter(redis, { streamName: 'agency-funnel:socket.io', channelPrefix: 'agency-funnel:socket.io' }) }),
   })
   publishRealtime(io)
   const sessions = sessionCheck(payload)

@@ -56,8 +56,9 @@ export const WEB_DIST = path.resolve(process.cwd(), 'web/dist')
 
 /**
  * Server-renders the public pages from CMS content. Rendered HTML is cached per URL and
- * content version (bumped on every publish); the visitor id is filled in afterwards, so
- * one cached page serves every visitor.
+ * content version (bumped on every publish, on every node with REDIS_URL:
+ * server/redis/share-content-version.ts); the visitor id is filled in afterwards, so one
+ * cached page serves every visitor.
  *
  * Experiments (docs/decisions/034): the renderer learns which experiment features each URL
  * reads while rendering. A page that reads none is served as before, with no per-visitor
