@@ -242,7 +242,7 @@ describe('process-one-click-upsell', () => {
     })
     expect(again.body).toEqual({ status: 'accepted' })
     expect(intentRequests().length).toBe(before + 1)
-    expect(upsellIntents(order.id)).toHaveLength(1)
+    expect(await upsellIntents(order.id)).toHaveLength(1)
   })
 
   it('charges once when two tabs accept at the same moment', async () => {
@@ -254,7 +254,7 @@ describe('process-one-click-upsell', () => {
       call('process-one-click-upsell', body),
     ])
     expect(answers.map((a) => a.body.status)).toEqual(['accepted', 'accepted', 'accepted'])
-    expect(upsellIntents(order.id)).toHaveLength(1)
+    expect(await upsellIntents(order.id)).toHaveLength(1)
     const charged = await eventually(
       () => orderOf(sessionId),
       (found) => found?.upsell_amount === 297,
