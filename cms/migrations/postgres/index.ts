@@ -11,6 +11,7 @@ import * as migration_20261123_123645_experiments from './20261123_123645_experi
 import * as migration_20261123_173417_hero_poster from './20261123_173417_hero_poster';
 import * as migration_20261124_205238_media_object_key from './20261124_205238_media_object_key';
 import * as migration_20261124_213642_lead_token from './20261124_213642_lead_token';
+import * as migration_20261124_214537_local_payments from './20261124_214537_local_payments';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_213642_lead_token.up,
     down: migration_20261124_213642_lead_token.down,
-    name: '20261124_213642_lead_token'
+    name: '20261124_213642_lead_token',
+  },
+  {
+    up: migration_20261124_214537_local_payments.up,
+    down: migration_20261124_214537_local_payments.down,
+    name: '20261124_214537_local_payments'
   },
 ];
