@@ -23,8 +23,6 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */
   STRIPE_API_URL: z.url().optional(),
-  /** Where the local payment provider keeps its objects (no Stripe keys). */
-  LOCAL_PAYMENTS_FILE: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   /** Points the openai SDK elsewhere (a compatible self-hosted model server, the tests' fake). */
   OPENAI_BASE_URL: z.url().optional(),

@@ -12,6 +12,8 @@ import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
 import type { Logger } from '../logger'
 import { pageHead } from './page-head'
+import { siteOrigin } from '../billing/site-origin'
+import { serverOrigin } from '../../cms/server-url'
 
 type ServerEntry = {
   render: (url: string, data: InitialData, growthbook?: GrowthBook) => { html: string; head: string; status: number }
@@ -119,8 +121,10 @@ export async function createPageRenderer({
 
   return async function renderPage(req: Request, res: Response): Promise<void> {
     const url = req.originalUrl
-    // Open Graph needs the page's absolute URL, so each host name gets its own cached page.
-    const origin = `${req.protocol}://${req.get('host')}`
+    // Open Graph needs the page's absolute URL: SERVER_URL's origin (or a trusted loopback name),
+    // never a Host header the caller chose, so a forged host can neither fill the cache with
+    // pages of its own nor put its name in the page.
+    const origin = serverOrigin() ? siteOrigin(req) : `${req.protocol}://${req.get('host')}`
     const cacheKey = origin + url
     const visitorId = String(res.locals.visitorId ?? '')
     const { found, content } = entry.routeContent(req.path)

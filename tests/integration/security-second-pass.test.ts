@@ -112,6 +112,14 @@ describe('links handed to people come from SERVER_URL, whatever the Host header'
     expect(new URL(href.replaceAll('&amp;', '&')).origin).toBe(new URL(baseUrl()).origin)
     expect(mail.html).not.toContain('evil.example')
   })
+
+  it('a page asked for with Host: evil.example names SERVER_URL in its Open Graph URL', async () => {
+    const page = await fromAddress('127.0.0.1', '/pricing', { method: 'GET', headers: { host: 'evil.example' } })
+    expect(page.status).toBe(200)
+    const html = String(page.body)
+    expect(html).toContain(`<meta property="og:url" content="${new URL(baseUrl()).origin}/pricing"`)
+    expect(html).not.toContain('evil.example')
+  })
 })
 
 describe('clientMessageId is the sender’s own', () => {
