@@ -16,6 +16,7 @@ import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
+import type { RedisClient } from './redis/connect-redis'
 import { visitorId } from './visitor-id'
 
 export type AppDeps = {
@@ -33,6 +34,8 @@ export type AppDeps = {
   production?: boolean
   /** Stripe keys, or nothing for the local payment provider (docs/decisions/016-payments.md). */
   paymentSettings: PaymentSettings
+  /** REDIS_URL's client: socket.io, rate limits and the page cache shared by every node; absent, one process as before. */
+  redis?: RedisClient
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -41,12 +44,12 @@ const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 
 /** Builds the whole product on one http.Server so a test can start it on a random port. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { payload, logger } = deps
+  const { payload, logger, redis } = deps
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.trustProxy ?? false)
   const httpServer = http.createServer(app)
-  const io = createRealtime(httpServer, { payload, logger })
+  const io = createRealtime(httpServer, { payload, logger, redis })
   const payments = createPaymentProvider({
     settings: deps.paymentSettings,
     payload,
@@ -87,7 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(refuseForeignOrigins)
 
   // Before Payload sees them; the per-account budgets are Payload hooks (collections/Users).
-  const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
+  const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 
   if (deps.nextHandler) {
@@ -116,7 +119,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
-  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments, realtime: io }))
+  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments, realtime: io, redis }))
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {

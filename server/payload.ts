@@ -1,10 +1,37 @@
 import { getPayload, type Payload } from 'payload'
 import config from '../cms/payload.config'
+import type { Logger } from './logger'
 
 /**
  * The Express side's Payload instance. It has its own cache key: the admin bundled inside
  * Next keeps another instance, and sharing the global cache between them breaks both.
+ *
+ * With a logger, a database that cannot be reached yet (a node started before PostgreSQL or
+ * MongoDB is up) is waited for: a log line per try, backing off to 5 s, instead of exiting
+ * and crash-looping. Other errors (a failed migration, a bad config) still stop start-up.
  */
-export function getExpressPayload(): Promise<Payload> {
-  return getPayload({ config, key: 'express' })
+export async function getExpressPayload(logger?: Pick<Logger, 'warn' | 'info'>): Promise<Payload> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const payload = await getPayload({ config, key: 'express' })
+      if (attempt > 1) logger?.info({ attempt }, 'database reachable')
+      return payload
+    } catch (error) {
+      if (!logger || !databaseUnreachable(error)) throw error
+      const waitMs = Math.min(250 * 2 ** (attempt - 1), 5_000)
+      logger.warn({ attempt, retryInMs: waitMs, reason: (error as Error).message }, 'waiting for the database')
+      await new Promise((resolve) => setTimeout(resolve, waitMs))
+    }
+  }
+}
+
+/** Payload's adapters wrap a failed connection as "cannot connect to …"; the cause says whether it is the network. */
+function databaseUnreachable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error)
+  return (
+    /cannot connect to (Postgres|MongoDB)/i.test(message) &&
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|timeout|timed out|terminated|starting up|shutting down|server selection|too many clients/i.test(
+      message,
+    )
+  )
 }

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds what is missing, migrates, seeds an empty database and serves the
- * whole product (funnel, /app, /admin, /api, /fn, /socket.io) from one process.
+ * whole product (funnel, /app, /admin, /api, /fn, /socket.io) from one process; with
+ * DATABASE_URL=postgres://… and REDIS_URL, any number of such processes serve one site.
  */
 import { prepareEmbeddedDefaults } from './bootstrap'
 
@@ -23,8 +24,16 @@ try {
 const { ensureBuilt } = await import('../cms/scripts/ensure-built')
 await ensureBuilt(logger)
 
+// REDIS_URL: socket.io rooms, rate limits and the page cache shared with the other nodes.
+// Without it, one process keeps them in memory (docs/decisions/002).
+const { connectRedis } = await import('./redis/connect-redis')
+const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined
+const { shareContentVersion } = await import('./redis/share-content-version')
+const contentChanges = redis ? await shareContentVersion(redis, logger) : undefined
+
 const { getExpressPayload } = await import('./payload')
-const payload = await getExpressPayload()
+// Waits for a database that is not up yet, with a log line per try.
+const payload = await getExpressPayload(logger)
 
 const { seedIfEmpty } = await import('../seed/seed')
 const firstRun = await seedIfEmpty(payload, { env, logger })
@@ -46,6 +55,7 @@ const app = await createApp({
   trustProxy: env.TRUST_PROXY,
   production: env.NODE_ENV === 'production',
   paymentSettings: env,
+  redis,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {
@@ -70,6 +80,8 @@ async function shutdown(signal: string) {
   await app.close()
   await nextApp.close?.().catch(() => undefined)
   await payload.db.destroy?.().catch(() => undefined)
+  await contentChanges?.close()
+  await redis?.close().catch(() => undefined)
   logger.info('stopped')
   process.exit(0)
 }

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
 import { functionsRateLimit } from '../rate-limit'
+import type { RedisClient } from '../redis/connect-redis'
 import { functionErrorHandler } from './function-error-handler'
 import { serverFunctions, type FunctionRegistry } from './registry'
 import { MAX_BODY_DEPTH, nestedDeeperThan, storableText } from './storable-text'
@@ -21,6 +22,7 @@ export function functionsRouter({
   rateLimitPerMinute,
   payments,
   realtime,
+  redis,
 }: {
   payload: Payload
   logger: Logger
@@ -28,10 +30,12 @@ export function functionsRouter({
   rateLimitPerMinute: number
   payments: PaymentProvider
   realtime?: RealtimeServer
+  /** Shared rate-limit counters across nodes (REDIS_URL). */
+  redis?: RedisClient
 }): Router {
   const router = Router()
 
-  router.use(functionsRateLimit({ perMinute: rateLimitPerMinute }))
+  router.use(functionsRateLimit({ perMinute: rateLimitPerMinute, redis, logger }))
   // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
   router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
   router.use((req, _res, next) => {

@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { createAdapter } from '@socket.io/redis-streams-adapter'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 import type { z } from 'zod'
@@ -17,6 +18,7 @@ import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 import { cookieConnectionAllowed } from '../origin-check'
+import type { RedisClient } from '../redis/connect-redis'
 
 export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
 
@@ -26,12 +28,19 @@ export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
  * A socket enters a conversation's room only after the conversation's access rule lets
  * its user read it, and sends only as a member (the same checks as send-message).
  */
-export function createRealtime(httpServer: http.Server, { payload, logger }: { payload: Payload; logger: Logger }): RealtimeServer {
+export function createRealtime(
+  httpServer: http.Server,
+  { payload, logger, redis }: { payload: Payload; logger: Logger; redis?: RedisClient },
+): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     // Next's request handler shares this server; leave upgrades that are not ours alone.
     destroyUpgrade: false,
     serveClient: false,
     cors: { origin: false },
+    // With REDIS_URL, every emit to a room goes through a Redis stream to the sockets of every
+    // node (the adapter reads it on connections of its own). Missed messages still come from
+    // the database's sequence on join, not from the stream.
+    ...(redis && { adapter: createAdapter(redis, { streamName: 'agency-funnel:socket.io', channelPrefix: 'agency-funnel:socket.io' }) }),
   })
 
   io.use(async (socket, next) => {
