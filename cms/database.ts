@@ -41,17 +41,35 @@ export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapter
         }),
       )
     case 'postgres':
-      return postgresAdapter({
-        pool: { connectionString: url },
-        migrationDir: path.join(migrationRoot, 'postgres'),
-        prodMigrations: postgresMigrations,
-      })
+      return retryableConnect(
+        postgresAdapter({
+          pool: { connectionString: url },
+          migrationDir: path.join(migrationRoot, 'postgres'),
+          prodMigrations: postgresMigrations,
+        }),
+      )
     case 'mongodb':
       return mongooseAdapter({ url: url! })
   }
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
+
+/**
+ * The PostgreSQL adapter rejects its `initializing` promise when it cannot connect, and nothing
+ * awaits it: an unhandled rejection that kills the process before server/payload.ts can wait
+ * for the database and try again. The connect call's own error still reaches the caller.
+ */
+function retryableConnect(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const instance = adapter.init(args)
+      ;(instance as { initializing?: Promise<unknown> }).initializing?.catch(() => undefined)
+      return instance
+    },
+  }
+}
 
 type SqliteAdapterInstance = { client?: Client; clientConfig: LibsqlConfig; connect?: (options?: unknown) => Promise<void> }
 
