@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { leadModalBody } from '../support/load-payloads'
-import { startNodeCluster } from '../support/node-cluster'
+import { startCluster } from '../support/cluster'
 import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
 import { round, table } from './measure'
 import { measureSockets, type SocketBenchResult } from './sockets'
@@ -130,7 +130,9 @@ export async function twoNodesPart({ postgresUrl, durationS }: { postgresUrl: st
     await database.drop()
   }
 
-  const cluster = await startNodeCluster({ postgresUrl, nodes: 2, env })
+  // The tests' cluster takes its PostgreSQL server from TEST_POSTGRES_URL.
+  process.env.TEST_POSTGRES_URL = postgresUrl
+  const cluster = await startCluster({ nodes: 2, env })
   let two: DeploymentFigures
   try {
     two = await measureDeployment(cluster.nodes, loads)

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { MessageView } from '../../contracts/workspace'
 import { leadModalBody, paymentSucceededEvent } from '../support/load-payloads'
-import { startNodeCluster, type NodeCluster } from '../support/node-cluster'
+import { startCluster, type Cluster } from '../support/cluster'
 import { DEMO_PASSWORD } from '../support/server'
 import { PEOPLE, type WorkspaceSocket } from '../support/workspace'
 
@@ -31,7 +31,7 @@ const sentAgain = new Set<string>()
 const ackedByA = new Set<string>()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-let cluster: NodeCluster
+let cluster: Cluster
 let nodeA: string
 let nodeB: string
 
@@ -278,7 +278,7 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
   let db: pg.Client
 
   beforeAll(async () => {
-    cluster = await startNodeCluster({ postgresUrl: process.env.TEST_POSTGRES_URL!, env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } })
+    cluster = await startCluster({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } })
     ;[nodeA, nodeB] = cluster.nodes.map((node) => node.url) as [string, string]
     balancer = new Balancer([nodeA, nodeB])
     db = new pg.Client({ connectionString: cluster.databaseUrl })
