@@ -94,6 +94,9 @@ export interface Config {
     messages: Message;
     'client-invitations': ClientInvitation;
     notifications: Notification;
+    'local-payment-objects': LocalPaymentObject;
+    'local-payment-claims': LocalPaymentClaim;
+    'local-payment-deliveries': LocalPaymentDelivery;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -131,6 +134,9 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'client-invitations': ClientInvitationsSelect<false> | ClientInvitationsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'local-payment-objects': LocalPaymentObjectsSelect<false> | LocalPaymentObjectsSelect<true>;
+    'local-payment-claims': LocalPaymentClaimsSelect<false> | LocalPaymentClaimsSelect<true>;
+    'local-payment-deliveries': LocalPaymentDeliveriesSelect<false> | LocalPaymentDeliveriesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -873,6 +879,61 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payment-objects".
+ */
+export interface LocalPaymentObject {
+  id: number;
+  stripe_id: string;
+  object: string;
+  customer?: string | null;
+  email?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payment-claims".
+ */
+export interface LocalPaymentClaim {
+  id: number;
+  claim: string;
+  subject: string;
+  claimed_until: string;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payment-deliveries".
+ */
+export interface LocalPaymentDelivery {
+  id: number;
+  event_id: string;
+  attempts: number;
+  next_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1168,6 +1229,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'local-payment-objects';
+        value: number | LocalPaymentObject;
+      } | null)
+    | ({
+        relationTo: 'local-payment-claims';
+        value: number | LocalPaymentClaim;
+      } | null)
+    | ({
+        relationTo: 'local-payment-deliveries';
+        value: number | LocalPaymentDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1666,6 +1739,42 @@ export interface NotificationsSelect<T extends boolean = true> {
   message?: T;
   link?: T;
   read_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payment-objects_select".
+ */
+export interface LocalPaymentObjectsSelect<T extends boolean = true> {
+  stripe_id?: T;
+  object?: T;
+  customer?: T;
+  email?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payment-claims_select".
+ */
+export interface LocalPaymentClaimsSelect<T extends boolean = true> {
+  claim?: T;
+  subject?: T;
+  claimed_until?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payment-deliveries_select".
+ */
+export interface LocalPaymentDeliveriesSelect<T extends boolean = true> {
+  event_id?: T;
+  attempts?: T;
+  next_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4196,6 +4305,9 @@ export interface TaskCreateCollectionExport {
       | 'messages'
       | 'client-invitations'
       | 'notifications'
+      | 'local-payment-objects'
+      | 'local-payment-claims'
+      | 'local-payment-deliveries'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -11,6 +11,9 @@ import { Customers } from './Customers'
 import { Subscriptions } from './Subscriptions'
 import { Payments } from './Payments'
 import { PaymentEvents } from './PaymentEvents'
+import { LocalPaymentClaims } from './LocalPaymentClaims'
+import { LocalPaymentDeliveries } from './LocalPaymentDeliveries'
+import { LocalPaymentObjects } from './LocalPaymentObjects'
 import { Survey } from './Survey'
 import { Offer } from './Offer'
 import { Orders } from './Orders'
@@ -44,5 +47,8 @@ export const collections: CollectionConfig[] = [
   Messages,
   ClientInvitations,
   Notifications,
+  LocalPaymentObjects,
+  LocalPaymentClaims,
+  LocalPaymentDeliveries,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

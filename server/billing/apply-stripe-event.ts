@@ -18,7 +18,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
 
 /**
- * Applies one verified payment-provider event, once. The event's row in `payment-events`
+ * Applies one verified payment-provider event, once (checked first: server/billing/stripe-event-schema.ts). The event's row in `payment-events`
  * and its effects are written in one transaction: a redelivered event meets the unique
  * event id and changes nothing, and an effect that fails rolls the row back, so the
  * provider's retry applies it later.
@@ -139,8 +139,7 @@ async function userIdFrom(
   stripeCustomerId: string | null,
 ) {
   const fromMetadata = metadata?.user_id
-  // Metadata is text; SQL adapters number their ids (MongoDB's stay strings).
-  if (fromMetadata) return /^\d+$/.test(fromMetadata) ? Number(fromMetadata) : fromMetadata
+  if (fromMetadata) return existingUser(payload, req, fromMetadata)
   if (!stripeCustomerId) return null
   const customer = await payload.find({
     collection: 'customers',
@@ -152,6 +151,19 @@ async function userIdFrom(
   })
   const user = customer.docs[0]?.user
   return user == null ? null : typeof user === 'object' ? user.id : user
+}
+
+/**
+ * The user named in an event's metadata, if there is one: a user deleted since the checkout
+ * (or an id that is none) leaves the row without a user rather than failing the event forever.
+ */
+async function existingUser(payload: Payload, req: Partial<PayloadRequest>, text: string): Promise<number | string | null> {
+  // Metadata is text; SQL adapters number their ids (MongoDB's stay strings).
+  const numbered = payload.db.defaultIDType === 'number'
+  if (numbered && !/^\d{1,15}$/.test(text)) return null
+  const id = numbered ? Number(text) : text
+  const { totalDocs } = await payload.count({ collection: 'users', where: { id: { equals: id } }, req, overrideAccess: true })
+  return totalDocs > 0 ? id : null
 }
 
 async function recordCheckout(payload: Payload, session: Stripe.Checkout.Session, req: Partial<PayloadRequest>) {

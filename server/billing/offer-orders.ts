@@ -58,6 +58,8 @@ export async function recordOfferCheckout(
 export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.PaymentIntent): Promise<void> {
   const orderId = intent.metadata?.order_id
   if (intent.metadata?.order_part !== 'upsell' || !orderId) return
+  // An id that cannot be an order's on this adapter names no order.
+  if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(orderId)) return
   const { docs } = await payload.find({
     collection: 'orders',
     // Metadata is text; SQL adapters number their ids (MongoDB's stay strings).

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { createLocalStripe } from '../integrations/stripe/local'
+import { payloadStore } from '../integrations/stripe/local/payload-store'
 import { findPlanByPrice, listPlanPrices } from './find-plan-by-price'
 
 export type PaymentProvider = {
@@ -20,7 +20,6 @@ export type PaymentSettings = {
   STRIPE_WEBHOOK_SECRET?: string
   STRIPE_API_URL?: string
   PAYLOAD_SECRET: string
-  LOCAL_PAYMENTS_FILE?: string
 }
 
 /** SCALE20, the pricing page's exit-intent discount (spec section 9). */
@@ -91,7 +90,10 @@ export function createPaymentProvider({
       },
     },
     promotionCodes: LOCAL_PROMOTION_CODES,
-    stateFile: settings.LOCAL_PAYMENTS_FILE ?? path.resolve('data', 'local-payments.json'),
+    // In the database, so every node sees the same checkouts and webhook queue, and a restart
+    // keeps them (docs/decisions/draft-local-payments-shared.md).
+    store: payloadStore(payload),
+    onError: (error) => payload.logger.error({ err: error }, 'local payment provider failed'),
   })
   let stripe: Stripe | undefined
   // Built on first use: the server's own port is known only once it listens (PORT=0 in tests).

@@ -191,7 +191,7 @@ describe('local payment provider, through the stripe SDK', () => {
     expect(created).toHaveLength(2)
     expect(b.id).toBe(a.id)
     expect((await charge()).id).toBe(a.id)
-    expect(provider.stripe.state.list('payment_intent', (intent) => intent.customer === customer.id)).toHaveLength(2)
+    expect(await provider.stripe.state.list('payment_intent', { customer: customer.id })).toHaveLength(2)
   })
 
   it('refuses an off-session charge that needs the card holder, with authentication_required', async () => {

@@ -90,8 +90,8 @@ async function paidOrder(email: string, { card = '4242424242424242', bump = true
   return { sessionId, order: order! }
 }
 
-const upsellIntents = (orderId: string | number) =>
-  fake.stripe.state.list('payment_intent', (intent) => {
+const upsellIntents = async (orderId: string | number) =>
+  (await fake.stripe.state.list('payment_intent')).filter((intent) => {
     const metadata = intent.metadata as Record<string, string>
     return metadata.order_part === 'upsell' && metadata.order_id === String(orderId)
   })
@@ -131,7 +131,7 @@ describe('create-checkout for the $97 offer', () => {
     })
     expect(request!.body.success_url).toBe(`${base}/offer/success?session_id={CHECKOUT_SESSION_ID}`)
     const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
-    expect(fake.stripe.session(sessionId).amount_total).toBe(29_400)
+    expect((await fake.stripe.session(sessionId)).amount_total).toBe(29_400)
     const order = await orderOf(sessionId)
     expect(order).toMatchObject({ email: 'tamper@example.com', status: 'pending', bump_selected: true, base_price: 97, bump_price: 197 })
   })
@@ -150,7 +150,7 @@ describe('create-checkout for the $97 offer', () => {
     const bumpAmount = async () => {
       const answer = await call('create-checkout', buyer('price-change@example.com'))
       const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
-      return fake.stripe.session(sessionId).amount_total
+      return (await fake.stripe.session(sessionId)).amount_total
     }
     try {
       await save({ ...published, pricing: { ...published.pricing, bump_price: 150 } }, true)
@@ -166,7 +166,7 @@ describe('create-checkout for the $97 offer', () => {
   it('charges the base only without the bump', async () => {
     const answer = await call('create-checkout', buyer('nobump@example.com', { order_bump_selected: false }))
     const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
-    expect(fake.stripe.session(sessionId).amount_total).toBe(9_700)
+    expect((await fake.stripe.session(sessionId)).amount_total).toBe(9_700)
   })
 
   it('refuses another price id, and missing buyer details, without asking Stripe', async () => {
@@ -242,7 +242,7 @@ describe('process-one-click-upsell', () => {
     })
     expect(again.body).toEqual({ status: 'accepted' })
     expect(intentRequests().length).toBe(before + 1)
-    expect(upsellIntents(order.id)).toHaveLength(1)
+    expect(await upsellIntents(order.id)).toHaveLength(1)
   })
 
   it('charges once when two tabs accept at the same moment', async () => {
@@ -254,7 +254,7 @@ describe('process-one-click-upsell', () => {
       call('process-one-click-upsell', body),
     ])
     expect(answers.map((a) => a.body.status)).toEqual(['accepted', 'accepted', 'accepted'])
-    expect(upsellIntents(order.id)).toHaveLength(1)
+    expect(await upsellIntents(order.id)).toHaveLength(1)
     const charged = await eventually(
       () => orderOf(sessionId),
       (found) => found?.upsell_amount === 297,
@@ -274,7 +274,7 @@ describe('process-one-click-upsell', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.status).toBe('requires_action')
     expect(answer.body.url).toMatch(/\/pay\/checkout\/cs_test_/)
-    const failed = upsellIntents(order.id)
+    const failed = await upsellIntents(order.id)
     expect(failed).toHaveLength(1)
     expect(failed[0]!.status).toBe('requires_action')
     expect(await orderOf(sessionId)).toMatchObject({ upsell_status: 'requires_action', upsell_amount: 0 })
@@ -285,7 +285,7 @@ describe('process-one-click-upsell', () => {
       session_id: sessionId,
     })
     expect(again.body.url).toBe(answer.body.url)
-    const upsellSession = fake.stripe.session(new URL(answer.body.url).pathname.split('/').pop()!)
+    const upsellSession = await fake.stripe.session(new URL(answer.body.url).pathname.split('/').pop()!)
     expect(upsellSession.amount_total).toBe(29_700)
     expect(upsellSession.success_url).toBe(`${base}/offer/success?session_id=${sessionId}&upsell=accepted`)
   })

@@ -103,7 +103,7 @@ describe('create-checkout through the stripe SDK', () => {
     expect(request!.body.cancel_url).toBe(`${base}/pricing?checkout=cancelled`)
     expect(request!.body.metadata.plan).toBe('professional')
     // The customer is the signed-in user's, created once and reused.
-    const customer = fake.stripe.customer(request!.body.customer)
+    const customer = await fake.stripe.customer(request!.body.customer)
     expect(customer.email).toBe(DEMO.agency)
     await call('create-checkout', { priceId: 'price_starter_annual', billingPeriod: 'annual' }, token)
     expect(sessionsCreated().at(-1)!.body.customer).toBe(request!.body.customer)
@@ -188,8 +188,7 @@ describe('the Stripe webhook', () => {
     expect(paid.status).toBe(303)
     await fake.stripe.webhooks.drained(20_000)
 
-    const completed = fake.stripe.state.list(
-      'event',
+    const completed = (await fake.stripe.state.list('event')).filter(
       (event) => event.type === 'checkout.session.completed' && (event.data as { object: { id: string } }).object.id === sessionId,
     )[0]!
     const statuses = fake.stripe.webhooks.attempts
@@ -199,7 +198,9 @@ describe('the Stripe webhook', () => {
     expect(statuses[0]).toBe(500)
     expect(statuses.at(-1)).toBe(200)
 
-    const subscriptions = await adminGet(`/api/subscriptions?where[stripe_customer_id][equals]=${fake.stripe.session(sessionId).customer}`)
+    const subscriptions = await adminGet(
+      `/api/subscriptions?where[stripe_customer_id][equals]=${(await fake.stripe.session(sessionId)).customer}`,
+    )
     expect(subscriptions.docs[0]).toMatchObject({ plan: 'Professional', billing_period: 'monthly', status: 'active' })
     const status = await call('check-subscription', {}, token)
     expect(status.body.subscription_tier).toBe('Professional')

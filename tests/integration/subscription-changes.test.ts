@@ -153,7 +153,7 @@ describe('subscription changes in the workspace bell', () => {
   })
 
   it('tells a renewal once, however often Stripe delivers it', async () => {
-    const subscription = structuredClone(running.fake.stripe.subscription(subscriptionId)) as StripeObject & {
+    const subscription = structuredClone(await running.fake.stripe.subscription(subscriptionId)) as StripeObject & {
       items: { data: { current_period_start: number; current_period_end: number }[] }
     }
     const item = subscription.items.data[0]!
@@ -204,7 +204,7 @@ describe('subscription changes in the workspace bell', () => {
     const sent = running.fake.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/billing_portal/sessions')
     expect(sent).toHaveLength(1)
     expect(sent[0]!.body).toEqual({
-      customer: running.fake.stripe.subscription(subscriptionId).customer,
+      customer: (await running.fake.stripe.subscription(subscriptionId)).customer,
       return_url: `${base}/app/billing`,
       flow_data: {
         type: 'subscription_cancel',
@@ -223,7 +223,7 @@ describe('subscription changes in the workspace bell', () => {
     })
     expect(confirmed.status).toBe(303)
     expect(confirmed.headers.get('location')).toBe(`${base}/cancel`)
-    expect(running.fake.stripe.subscription(subscriptionId).cancel_at_period_end).toBe(true)
+    expect((await running.fake.stripe.subscription(subscriptionId)).cancel_at_period_end).toBe(true)
 
     await running.fake.stripe.webhooks.drained(20_000)
     const notices = await eventually(billingNotices, (docs) => docs.length >= 4)
@@ -231,7 +231,9 @@ describe('subscription changes in the workspace bell', () => {
     expect(notices[3]!.message).toMatch(/^Your Starter plan stays active until [A-Z][a-z]+ \d{1,2}, \d{4}\. Changed your mind\?/)
 
     // The same event again (Stripe retries): applied once, notified once.
-    const updated = running.fake.stripe.state.list('event', (event) => event.type === 'customer.subscription.updated').at(-1)!
+    const updated = (await running.fake.stripe.state.list('event'))
+      .filter((event) => event.type === 'customer.subscription.updated')
+      .at(-1)!
     expect(await deliver(updated)).toBe(200)
     expect(titles(await billingNotices())).toHaveLength(4)
 

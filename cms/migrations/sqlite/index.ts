@@ -9,6 +9,7 @@ import * as migration_20261123_120205_pricing_pages from './20261123_120205_pric
 import * as migration_20261123_121111_security from './20261123_121111_security';
 import * as migration_20261123_123632_experiments from './20261123_123632_experiments';
 import * as migration_20261123_173413_hero_poster from './20261123_173413_hero_poster';
+import * as migration_20261124_210101_local_payments from './20261124_210101_local_payments';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_173413_hero_poster.up,
     down: migration_20261123_173413_hero_poster.down,
-    name: '20261123_173413_hero_poster'
+    name: '20261123_173413_hero_poster',
+  },
+  {
+    up: migration_20261124_210101_local_payments.up,
+    down: migration_20261124_210101_local_payments.down,
+    name: '20261124_210101_local_payments'
   },
 ];

@@ -2,11 +2,15 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import qs from 'qs'
 import { type LocalStripe, StripeApiError } from './local-stripe'
 import type { StripeObject, StripeParams } from './state'
+import { takeTurn } from './take-turn'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */
 export type RecordedRequest = { method: string; path: string; body: StripeParams; idempotencyKey?: string }
 
 const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has_more: false, url })
+
+/** How long a node may take to answer an idempotent request before another node may run it. */
+const IDEMPOTENCY_LEASE_MS = 60_000
 
 /**
  * Stripe's HTTP API (`/v1/…`, form-encoded bodies, `{ error }` answers), as far as the funnel
@@ -42,29 +46,41 @@ export function localStripeApi(
         .json({ error: { type: 'api_error', message: 'Stripe is unavailable (simulated outage)' } })
     }
     res.locals.body = body ?? {}
-    // A retried POST with the same key gets the first answer again, as at Stripe; one that
-    // arrives while the first is still running waits for its answer.
+    // A retried POST with the same key gets the first answer again, as at Stripe, whichever
+    // node it reaches; one that arrives while the first is still running waits for its answer.
     if (req.method === 'POST' && idempotencyKey) {
-      const key = `${req.path}:${idempotencyKey}`
-      void replayOrRun(key, res, next)
+      replayOrRun(`idempotency:${req.path}:${idempotencyKey}`, res, next).catch(next)
       return
     }
     next()
   })
 
-  const inFlight = new Map<string, Promise<void>>()
-  async function replayOrRun(key: string, res: Response, next: NextFunction) {
-    await inFlight.get(key)
-    const earlier = stripe.state.idempotent(key)
-    if (earlier) return void res.status(earlier.status).set('idempotent-replayed', 'true').json(earlier.body)
-    let finished!: () => void
-    inFlight.set(key, new Promise<void>((resolve) => (finished = resolve)))
+  async function replayOrRun(subject: string, res: Response, next: NextFunction) {
+    const turn = await takeTurn(stripe.state, subject, { leaseMs: IDEMPOTENCY_LEASE_MS, waitMs: IDEMPOTENCY_LEASE_MS })
+    if ('answer' in turn) {
+      const earlier = turn.answer as { status: number; body: unknown }
+      return void res.status(earlier.status).set('idempotent-replayed', 'true').json(earlier.body)
+    }
+    if ('busy' in turn)
+      return void res.status(409).json({
+        error: {
+          type: 'idempotency_error',
+          code: 'idempotency_key_in_use',
+          message: 'There is currently another in-progress request using this Idempotent Key.',
+        },
+      })
     const json = res.json.bind(res)
+    // The answer is kept before it is sent, so a retry after it never runs the call again.
     res.json = (payload: unknown) => {
-      stripe.state.rememberIdempotent(key, { status: res.statusCode, body: payload })
-      inFlight.delete(key)
-      finished()
-      return json(payload)
+      stripe.state
+        .settle(turn.claim, { status: res.statusCode, body: payload })
+        .then(() => json(payload))
+        .catch((error: unknown) => {
+          stripe.options.onError?.(error)
+          res.status(500).set('stripe-should-retry', 'true')
+          json({ error: { type: 'api_error', message: 'An unknown error occurred' } })
+        })
+      return res
     }
     next()
   }
@@ -89,11 +105,8 @@ export function localStripeApi(
   )
   router.get(
     '/customers',
-    handle((req, body) =>
-      list(
-        stripe.state.list('customer', (customer) => !body.email || customer.email === body.email),
-        req.originalUrl,
-      ),
+    handle(async (req, body) =>
+      list(await stripe.state.list('customer', body.email ? { email: String(body.email) } : {}), req.originalUrl),
     ),
   )
 
@@ -103,7 +116,7 @@ export function localStripeApi(
   )
   router.get(
     '/checkout/sessions/:id',
-    handle((req, body) => expand(stripe, stripe.publicSession(stripe.session(param(req, 'id'))), body.expand)),
+    handle(async (req, body) => expand(stripe, stripe.publicSession(await stripe.session(param(req, 'id'))), body.expand)),
   )
 
   router.post(
@@ -129,11 +142,10 @@ export function localStripeApi(
   )
   router.get(
     '/subscriptions',
-    handle((req, body) =>
+    handle(async (req, body) =>
       list(
-        stripe.state.list(
-          'subscription',
-          (sub) => (!body.customer || sub.customer === body.customer) && (body.status === 'all' || sub.status !== 'canceled'),
+        (await stripe.state.list('subscription', body.customer ? { customer: String(body.customer) } : {})).filter(
+          (sub) => body.status === 'all' || sub.status !== 'canceled',
         ),
         req.originalUrl,
       ),
@@ -142,7 +154,7 @@ export function localStripeApi(
 
   router.get(
     '/promotion_codes',
-    handle((req, body) => list(stripe.promotionCodes(body.code ? String(body.code) : undefined), req.originalUrl)),
+    handle(async (req, body) => list(await stripe.promotionCodes(body.code ? String(body.code) : undefined), req.originalUrl)),
   )
   router.post(
     '/billing_portal/sessions',
@@ -150,7 +162,7 @@ export function localStripeApi(
   )
   router.get(
     '/events/:id',
-    handle((req) => stripe.state.get(param(req, 'id'), 'event') ?? stripe.paymentIntent(param(req, 'id'))),
+    handle(async (req) => (await stripe.state.get(param(req, 'id'), 'event')) ?? stripe.paymentIntent(param(req, 'id'))),
   )
 
   router.use((req, res) => {
@@ -158,18 +170,19 @@ export function localStripeApi(
   })
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof StripeApiError) return void res.status(error.status).json({ error: error.body })
+    stripe.options.onError?.(error)
     res.status(500).json({ error: { type: 'api_error', message: 'An unknown error occurred' } })
   })
   return router
 }
 
 /** `expand[]=subscription` and friends: the ids replaced by their objects. */
-function expand(stripe: LocalStripe, object: StripeObject, fields: unknown): StripeObject {
+async function expand(stripe: LocalStripe, object: StripeObject, fields: unknown): Promise<StripeObject> {
   const wanted = Array.isArray(fields) ? fields.map(String) : fields ? [String(fields)] : []
   const expanded: StripeObject = { ...object }
   for (const field of wanted) {
     const id = expanded[field]
-    if (typeof id === 'string') expanded[field] = stripe.state.get(id) ?? id
+    if (typeof id === 'string') expanded[field] = (await stripe.state.get(id)) ?? id
   }
   return expanded
 }

@@ -1,5 +1,7 @@
-import { cardBrand, cardOutcome, type CardEntry } from './test-cards'
-import { LocalStripeState, nowSeconds, stripeId, type StripeObject, type StripeParams } from './state'
+import type { CardSummary } from './test-cards'
+import { MemoryStore } from './memory-store'
+import { nowSeconds, stripeId, type LocalStripeStore, type StripeObject, type StripeParams } from './state'
+import { takeTurn } from './take-turn'
 import { WebhookOutbox } from './webhook-outbox'
 import { invalid, missing, StripeApiError } from './api-errors'
 import { portalFlow } from './portal-flow'
@@ -23,11 +25,24 @@ export type LocalStripeOptions = {
   webhookUrl: () => string
   prices: { find: (id: string) => Promise<LocalPrice | null>; list: () => Promise<LocalPrice[]> }
   promotionCodes?: { code: string; percent_off: number }[]
-  /** Written through so a restart keeps open checkouts and pending webhooks; memory only when absent. */
-  stateFile?: string
+  /**
+   * Where the objects, idempotency answers and webhook queue live: the database in the product
+   * (every node sees the same), this process's memory when absent (the tests' fake of Stripe).
+   */
+  store?: LocalStripeStore
   /** First retry delay of a failed webhook delivery; doubles each time (Stripe retries for days). */
   retryBaseMs?: number
+  /** How long a node holds a webhook delivery attempt before another node may take it over. */
+  deliveryLeaseMs?: number
+  /** How often an idle node looks for deliveries other nodes queued. */
+  deliveryPollMs?: number
+  onError?: (error: unknown) => void
 }
+
+export type PayResult = { next: 'success'; url: string } | { next: 'authenticate' } | { next: 'declined'; message: string }
+
+/** How long one payment of a checkout may take before another node may try it. */
+const PAYMENT_LEASE_MS = 30_000
 
 type LineItem = { price: LocalPrice; quantity: number }
 type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 'subscription'; line_items_data: LineItem[] }
@@ -38,21 +53,24 @@ type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 's
  * to it through the real `stripe` SDK, exactly as it talks to Stripe.
  */
 export class LocalStripe {
-  readonly state: LocalStripeState
+  readonly state: LocalStripeStore
   readonly webhooks: WebhookOutbox
 
   constructor(readonly options: LocalStripeOptions) {
-    this.state = new LocalStripeState(options.stateFile)
+    this.state = options.store ?? new MemoryStore()
     this.webhooks = new WebhookOutbox(this.state, {
       secret: options.webhookSecret,
       url: options.webhookUrl,
       retryBaseMs: options.retryBaseMs ?? 2_000,
+      leaseMs: options.deliveryLeaseMs,
+      pollMs: options.deliveryPollMs,
+      onError: options.onError,
     })
   }
 
   /** Records an event and queues its signed delivery. */
-  emit(type: string, object: StripeObject): void {
-    const event = this.state.put({
+  async emit(type: string, object: StripeObject): Promise<void> {
+    const event = await this.state.put({
       id: stripeId('evt'),
       object: 'event',
       type,
@@ -62,12 +80,12 @@ export class LocalStripe {
       pending_webhooks: 1,
       data: { object: structuredClone(object) },
     })
-    this.webhooks.enqueue(event.id)
+    await this.webhooks.enqueue(event.id)
   }
 
   // ── customers ─────────────────────────────────────────────────────────
 
-  createCustomer(params: { email?: string; name?: string; metadata?: Record<string, string> }): StripeObject {
+  createCustomer(params: { email?: string; name?: string; metadata?: Record<string, string> }): Promise<StripeObject> {
     return this.state.put({
       id: stripeId('cus'),
       object: 'customer',
@@ -79,8 +97,8 @@ export class LocalStripe {
     })
   }
 
-  customer(id: string): StripeObject {
-    const found = this.state.get(id, 'customer')
+  async customer(id: string): Promise<StripeObject> {
+    const found = await this.state.get(id, 'customer')
     if (!found) throw missing(id)
     return found
   }
@@ -104,9 +122,11 @@ export class LocalStripe {
         throw invalid('You must use mode=subscription for recurring prices', `line_items[${index}]`)
       lineItems.push({ price, quantity })
     }
-    if (params.customer) this.customer(String(params.customer))
+    if (params.customer) await this.customer(String(params.customer))
     const subtotal = lineItems.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0)
-    const promotion = params.discounts?.[0]?.promotion_code ? this.promotionCode(String(params.discounts[0].promotion_code)) : undefined
+    const promotion = params.discounts?.[0]?.promotion_code
+      ? await this.promotionCode(String(params.discounts[0].promotion_code))
+      : undefined
     const percentOff = promotion ? Number((promotion.coupon as { percent_off: number }).percent_off) : 0
     const discount = Math.round((subtotal * percentOff) / 100)
     const id = stripeId('cs_test')
@@ -138,8 +158,8 @@ export class LocalStripe {
     })
   }
 
-  session(id: string): Session {
-    const found = this.state.get<Session>(id, 'checkout.session')
+  async session(id: string): Promise<Session> {
+    const found = await this.state.get<Session>(id, 'checkout.session')
     if (!found) throw missing(id)
     return found
   }
@@ -153,26 +173,43 @@ export class LocalStripe {
   /**
    * Pays an open session with a card from the hosted page. Answers where the browser goes
    * next: the success URL, an authentication step, or the page again with the decline.
+   * Once across nodes: a second submit (a double click, a retry through another node) waits
+   * for the first and answers what it answered.
    */
-  payCheckout(
+  async payCheckout(sessionId: string, card: CardSummary, email: string | undefined, authenticated = false): Promise<PayResult> {
+    const turn = await takeTurn(this.state, `checkout:${sessionId}`, { leaseMs: PAYMENT_LEASE_MS, waitMs: PAYMENT_LEASE_MS })
+    if ('answer' in turn) return turn.answer as PayResult
+    if ('busy' in turn) return { next: 'declined', message: 'This payment is still being processed. Please try again in a moment.' }
+    try {
+      const result = await this.payOpenCheckout(sessionId, card, email, authenticated)
+      // A decline or an authentication step leaves the checkout open for the next try.
+      if (result.next === 'success') await this.state.settle(turn.claim, result)
+      else await this.state.release(turn.claim)
+      return result
+    } catch (error) {
+      await this.state.release(turn.claim)
+      throw error
+    }
+  }
+
+  private async payOpenCheckout(
     sessionId: string,
-    card: CardEntry,
+    card: CardSummary,
     email: string | undefined,
-    authenticated = false,
-  ): { next: 'success'; url: string } | { next: 'authenticate' } | { next: 'declined'; message: string } {
-    const session = this.session(sessionId)
+    authenticated: boolean,
+  ): Promise<PayResult> {
+    const session = await this.session(sessionId)
     if (session.status !== 'open') return { next: 'success', url: successUrl(session) }
-    const outcome = cardOutcome(card.number)
     // As on Stripe's page: the decline is shown and the visitor may try another card.
-    if (outcome === 'declined') return { next: 'declined', message: declineMessage('card_declined') }
-    if (outcome === 'requires_authentication' && !authenticated) return { next: 'authenticate' }
+    if (card.outcome === 'declined') return { next: 'declined', message: declineMessage('card_declined') }
+    if (card.outcome === 'requires_authentication' && !authenticated) return { next: 'authenticate' }
 
     const customer = session.customer
-      ? this.customer(String(session.customer))
-      : this.createCustomer({ email: email ?? String(session.customer_email ?? ''), name: card.name })
-    const paymentMethod = this.createPaymentMethod(card, String(customer.id))
+      ? await this.customer(String(session.customer))
+      : await this.createCustomer({ email: email ?? String(session.customer_email ?? ''), name: card.name })
+    const paymentMethod = await this.createPaymentMethod(card, String(customer.id))
     const intentData = (session.payment_intent_data ?? {}) as { setup_future_usage?: string; metadata?: Record<string, string> }
-    const intent = this.state.put({
+    const intent = await this.state.put({
       id: stripeId('pi'),
       object: 'payment_intent',
       created: nowSeconds(),
@@ -187,7 +224,7 @@ export class LocalStripe {
       latest_charge: stripeId('ch'),
     })
     if (session.mode === 'subscription') {
-      const subscription = this.createSubscription(session, String(customer.id), String(paymentMethod.id))
+      const subscription = await this.createSubscription(session, String(customer.id), String(paymentMethod.id))
       session.subscription = subscription.id
     }
     Object.assign(session, {
@@ -197,14 +234,14 @@ export class LocalStripe {
       payment_intent: session.mode === 'payment' ? intent.id : null,
       customer_details: { email: customer.email, name: card.name },
     })
-    this.state.put(session)
-    this.emit('checkout.session.completed', this.publicSession(session))
-    this.emit('payment_intent.succeeded', intent)
-    if (session.subscription) this.emit('customer.subscription.created', this.state.get(String(session.subscription))!)
+    await this.state.put(session)
+    await this.emit('checkout.session.completed', this.publicSession(session))
+    await this.emit('payment_intent.succeeded', intent)
+    if (session.subscription) await this.emit('customer.subscription.created', (await this.state.get(String(session.subscription)))!)
     return { next: 'success', url: successUrl(session) }
   }
 
-  private createPaymentMethod(card: CardEntry, customerId: string): StripeObject {
+  private createPaymentMethod(card: CardSummary, customerId: string): Promise<StripeObject> {
     return this.state.put({
       id: stripeId('pm'),
       object: 'payment_method',
@@ -212,15 +249,15 @@ export class LocalStripe {
       type: 'card',
       customer: customerId,
       billing_details: { name: card.name },
-      card: { brand: cardBrand(card.number), last4: card.number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear },
-      // Kept so an off-session charge behaves as the card would (never sent to the SDK in full).
-      local_card_number: card.number,
+      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+      // How Stripe's test mode treats this card, so an off-session charge behaves as it would.
+      local_outcome: card.outcome,
     })
   }
 
   // ── subscriptions ─────────────────────────────────────────────────────
 
-  private createSubscription(session: Session, customerId: string, paymentMethodId: string): StripeObject {
+  private createSubscription(session: Session, customerId: string, paymentMethodId: string): Promise<StripeObject> {
     const start = nowSeconds()
     const item = session.line_items_data[0]!
     return this.state.put({
@@ -237,15 +274,15 @@ export class LocalStripe {
     })
   }
 
-  subscription(id: string): StripeObject {
-    const found = this.state.get(id, 'subscription')
+  async subscription(id: string): Promise<StripeObject> {
+    const found = await this.state.get(id, 'subscription')
     if (!found) throw missing(id)
     return found
   }
 
   /** Switches the plan (items[0][price]) or sets cancel_at_period_end, as the billing portal does. */
   async updateSubscription(id: string, params: StripeParams): Promise<StripeObject> {
-    const subscription = this.subscription(id)
+    const subscription = await this.subscription(id)
     if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its metadata')
     const newPrice = params.items?.[0]?.price
     if (newPrice) {
@@ -255,16 +292,16 @@ export class LocalStripe {
     }
     if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = String(params.cancel_at_period_end) === 'true'
     if (params.metadata) subscription.metadata = { ...(subscription.metadata as object), ...params.metadata }
-    this.state.put(subscription)
-    this.emit('customer.subscription.updated', subscription)
+    await this.state.put(subscription)
+    await this.emit('customer.subscription.updated', subscription)
     return subscription
   }
 
-  cancelSubscription(id: string): StripeObject {
-    const subscription = this.subscription(id)
+  async cancelSubscription(id: string): Promise<StripeObject> {
+    const subscription = await this.subscription(id)
     Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds(), ended_at: nowSeconds() })
-    this.state.put(subscription)
-    this.emit('customer.subscription.deleted', subscription)
+    await this.state.put(subscription)
+    await this.emit('customer.subscription.deleted', subscription)
     return subscription
   }
 
@@ -274,10 +311,10 @@ export class LocalStripe {
    * A PaymentIntent confirmed at once on a saved card, as an off-session upsell charges it.
    * A card that needs its holder (3155) fails with `authentication_required`, as at Stripe.
    */
-  createPaymentIntent(params: StripeParams): StripeObject {
+  async createPaymentIntent(params: StripeParams): Promise<StripeObject> {
     const amount = Number(params.amount)
     if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least 50 cents', 'amount')
-    const paymentMethod = params.payment_method ? this.state.get(String(params.payment_method), 'payment_method') : undefined
+    const paymentMethod = params.payment_method ? await this.state.get(String(params.payment_method), 'payment_method') : undefined
     if (params.payment_method && !paymentMethod) throw missing(String(params.payment_method))
     if (paymentMethod && params.customer && paymentMethod.customer !== params.customer)
       throw invalid('The payment method does not belong to this customer', 'payment_method')
@@ -299,11 +336,11 @@ export class LocalStripe {
       intent.status = paymentMethod ? 'requires_confirmation' : 'requires_payment_method'
       return this.state.put(intent)
     }
-    const outcome = cardOutcome(String(paymentMethod.local_card_number))
-    if (outcome === 'succeeds') {
+    const outcome = paymentMethod.local_outcome
+    if (outcome !== 'declined' && outcome !== 'requires_authentication') {
       Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: stripeId('ch') })
-      this.state.put(intent)
-      this.emit('payment_intent.succeeded', intent)
+      await this.state.put(intent)
+      await this.emit('payment_intent.succeeded', intent)
       return intent
     }
     const code = outcome === 'declined' ? 'card_declined' : 'authentication_required'
@@ -311,8 +348,8 @@ export class LocalStripe {
       status: outcome === 'declined' ? 'requires_payment_method' : 'requires_action',
       last_payment_error: { code, type: 'card_error', message: declineMessage(code) },
     })
-    this.state.put(intent)
-    this.emit('payment_intent.payment_failed', intent)
+    await this.state.put(intent)
+    await this.emit('payment_intent.payment_failed', intent)
     throw new StripeApiError(402, {
       type: 'card_error',
       code,
@@ -322,8 +359,8 @@ export class LocalStripe {
     })
   }
 
-  paymentIntent(id: string): StripeObject {
-    const found = this.state.get(id, 'payment_intent')
+  async paymentIntent(id: string): Promise<StripeObject> {
+    const found = await this.state.get(id, 'payment_intent')
     if (!found) throw missing(id)
     return found
   }
@@ -331,33 +368,34 @@ export class LocalStripe {
   // ── promotion codes and the billing portal ───────────────────────────
 
   /** The configured codes as Stripe promotion-code objects (with their coupon). */
-  promotionCodes(code?: string): StripeObject[] {
-    return (this.options.promotionCodes ?? [])
-      .filter((entry) => !code || entry.code === code)
-      .map((entry) => {
+  async promotionCodes(code?: string): Promise<StripeObject[]> {
+    const entries = (this.options.promotionCodes ?? []).filter((entry) => !code || entry.code === code)
+    return Promise.all(
+      entries.map(async (entry) => {
         const id = `promo_local_${entry.code}`
         return (
-          this.state.get(id) ??
-          this.state.put({
+          (await this.state.get(id)) ??
+          (await this.state.put({
             id,
             object: 'promotion_code',
             created: nowSeconds(),
             code: entry.code,
             active: true,
             coupon: { id: `coupon_local_${entry.code}`, object: 'coupon', percent_off: entry.percent_off, duration: 'once', valid: true },
-          })
+          }))
         )
-      })
+      }),
+    )
   }
 
-  private promotionCode(id: string): StripeObject {
-    const found = this.promotionCodes().find((promotion) => promotion.id === id)
+  private async promotionCode(id: string): Promise<StripeObject> {
+    const found = (await this.promotionCodes()).find((promotion) => promotion.id === id)
     if (!found) throw invalid(`No such promotion code: '${id}'`, 'discounts[0][promotion_code]')
     return found
   }
 
-  createPortalSession(params: StripeParams, pagesBaseUrl: string): StripeObject {
-    this.customer(String(params.customer))
+  async createPortalSession(params: StripeParams, pagesBaseUrl: string): Promise<StripeObject> {
+    await this.customer(String(params.customer))
     if (typeof params.return_url !== 'string' || !/^https?:\/\//.test(params.return_url))
       throw invalid('Invalid URL: return_url', 'return_url')
     const id = stripeId('bps')
@@ -366,7 +404,7 @@ export class LocalStripe {
       object: 'billing_portal.session',
       created: nowSeconds(),
       customer: params.customer,
-      flow: params.flow_data ? portalFlow(params.flow_data, String(params.customer), (id) => this.subscription(id)) : null,
+      flow: params.flow_data ? await portalFlow(params.flow_data, String(params.customer), (id) => this.subscription(id)) : null,
       livemode: false,
       return_url: params.return_url,
       url: `${pagesBaseUrl}/pay/portal/${id}`,

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, Router } from 'express'
 import type { LocalStripe } from './local-stripe'
 import type { StripeObject } from './state'
-import { readCardForm, type CardEntry } from './test-cards'
+import { readCardForm, summarizeCard, type CardSummary } from './test-cards'
 
 const escape = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -30,7 +30,7 @@ button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
 </style></head><body>${body}</body></html>`
 }
 
-type Session = ReturnType<LocalStripe['session']>
+type Session = Awaited<ReturnType<LocalStripe['session']>>
 
 function checkoutPage(session: Session, { error, values = {} }: { error?: string; values?: Record<string, string> } = {}): string {
   const items = session.line_items_data
@@ -76,7 +76,7 @@ function authenticationPage(session: Session, amount: string): string {
 }
 
 function portalPage(
-  stripe: LocalStripe,
+  customer: StripeObject,
   portal: StripeObject,
   subscriptions: StripeObject[],
   plans: { id: string; label: string }[],
@@ -111,7 +111,6 @@ function portalPage(
       return `<div class="line" style="display:block"><h1>${escape(item.price.nickname)}</h1><p>${money(item.price.unit_amount, item.price.currency)} / ${escape(item.price.recurring.interval)} · ${escape(state)}</p>${actions}</div>`
     })
     .join('')
-  const customer = stripe.customer(String(portal.customer))
   return layout(
     'Billing',
     `<main style="grid-template-columns:1fr"><section class="pay" style="margin:0 auto;max-width:560px">
@@ -149,9 +148,9 @@ type SubscriptionPrice = { id: string; unit_amount: number; currency: string; re
 export function localStripePages(stripe: LocalStripe): Router {
   const router = Router()
   router.use(express.urlencoded({ extended: false, limit: '16kb' }))
-  const sessionOr404 = (req: Request, res: Response): Session | undefined => {
+  const sessionOr404 = async (req: Request, res: Response): Promise<Session | undefined> => {
     try {
-      return stripe.session(String(req.params.id))
+      return await stripe.session(String(req.params.id))
     } catch {
       res.status(404).type('text/plain').send('This checkout session does not exist.')
       return undefined
@@ -159,94 +158,102 @@ export function localStripePages(stripe: LocalStripe): Router {
   }
   const html = (res: Response, body: string, status = 200) => res.status(status).set('cache-control', 'no-store').type('html').send(body)
 
-  router.get('/checkout/:id', (req, res) => {
-    const session = sessionOr404(req, res)
+  router.get('/checkout/:id', async (req, res) => {
+    const session = await sessionOr404(req, res)
     if (!session) return
     if (session.status !== 'open') return void res.redirect(303, String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id))
     html(res, checkoutPage(session))
   })
 
-  router.post('/checkout/:id', (req, res) => {
-    const session = sessionOr404(req, res)
+  router.post('/checkout/:id', async (req, res) => {
+    const session = await sessionOr404(req, res)
     if (!session) return
     const values = req.body as Record<string, string>
+    // Shown again on an error, as Stripe's page keeps what was typed; the card is read once
+    // and only its summary goes further (nothing keeps the number or the CVC).
     const email = values.email?.trim()
     if (!session.customer && !session.customer_email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email ?? ''))
       return void html(res, checkoutPage(session, { error: 'Your email address is invalid.', values }), 400)
     const read = readCardForm(values)
     if ('error' in read) return void html(res, checkoutPage(session, { error: read.error, values }), 400)
-    const result = stripe.payCheckout(session.id, read.card, email)
+    const card = summarizeCard(read.card)
+    const result = await stripe.payCheckout(session.id, card, email)
     if (result.next === 'declined') return void html(res, checkoutPage(session, { error: result.message, values }), 402)
     if (result.next === 'authenticate') {
-      // The card waits on the session until the holder answers the bank's step.
-      stripe.state.put({ ...session, pending_card: read.card, pending_email: email })
+      // The card's summary waits on the session until the holder answers the bank's step.
+      await stripe.state.put({ ...(await stripe.session(session.id)), pending_card: card, pending_email: email })
       return void res.redirect(303, `/pay/authenticate/${session.id}`)
     }
     res.redirect(303, result.url)
   })
 
-  router.get('/authenticate/:id', (req, res) => {
-    const session = sessionOr404(req, res)
+  router.get('/authenticate/:id', async (req, res) => {
+    const session = await sessionOr404(req, res)
     if (!session) return
     if (!session.pending_card) return void res.redirect(303, `/pay/checkout/${session.id}`)
     html(res, authenticationPage(session, money(Number(session.amount_total), String(session.currency))))
   })
 
-  router.post('/authenticate/:id', (req, res) => {
-    const session = sessionOr404(req, res)
+  router.post('/authenticate/:id', async (req, res) => {
+    const session = await sessionOr404(req, res)
     if (!session) return
-    const card = session.pending_card as CardEntry | undefined
+    const card = session.pending_card as CardSummary | undefined
     const email = session.pending_email as string | undefined
-    stripe.state.put({ ...session, pending_card: undefined, pending_email: undefined })
+    const { pending_card: _card, pending_email: _email, ...rest } = session
+    await stripe.state.put(rest as Session)
     if (!card) return void res.redirect(303, `/pay/checkout/${session.id}`)
     if ((req.body as { result?: string }).result !== 'complete')
       return void html(
         res,
-        checkoutPage(stripe.session(session.id), {
+        checkoutPage(await stripe.session(session.id), {
           error: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
         }),
         402,
       )
-    const result = stripe.payCheckout(session.id, card, email, true)
+    const result = await stripe.payCheckout(session.id, card, email, true)
     res.redirect(303, result.next === 'success' ? result.url : `/pay/checkout/${session.id}`)
   })
 
   const portalView = async (portal: StripeObject, notice?: string) => {
-    const subscriptions = stripe.state.list('subscription', (sub) => sub.customer === portal.customer)
+    const subscriptions = await stripe.state.list('subscription', { customer: String(portal.customer) })
     const plans = (await stripe.options.prices.list())
       .filter((price) => price.recurring)
       .map((price) => ({
         id: price.id,
         label: `${price.product_name} — ${money(price.unit_amount, price.currency)} / ${price.recurring!.interval}`,
       }))
-    return portalPage(stripe, portal, subscriptions, plans, notice)
+    return portalPage(await stripe.customer(String(portal.customer)), portal, subscriptions, plans, notice)
   }
 
   /** The subscription a cancellation flow is about, while it can still be canceled. */
-  const cancelling = (portal: StripeObject) => {
+  const cancelling = async (portal: StripeObject) => {
     const flow = portal.flow as PortalFlow | null
     if (flow?.type !== 'subscription_cancel') return undefined
-    const subscription = stripe.state.get(flow.subscription_cancel.subscription, 'subscription')
+    const subscription = await stripe.state.get(flow.subscription_cancel.subscription, 'subscription')
     return subscription && subscription.status !== 'canceled' && !subscription.cancel_at_period_end ? subscription : undefined
   }
 
   router.get('/portal/:id', async (req, res, next) => {
-    const portal = stripe.state.get(String(req.params.id), 'billing_portal.session')
-    if (!portal) return void res.status(404).type('text/plain').send('This billing session does not exist.')
-    const subscription = cancelling(portal)
-    if (subscription) return void html(res, cancelFlowPage(portal, subscription))
-    html(res, await portalView(portal).catch(next as never))
+    try {
+      const portal = await stripe.state.get(String(req.params.id), 'billing_portal.session')
+      if (!portal) return void res.status(404).type('text/plain').send('This billing session does not exist.')
+      const subscription = await cancelling(portal)
+      if (subscription) return void html(res, cancelFlowPage(portal, subscription))
+      html(res, await portalView(portal))
+    } catch (error) {
+      next(error)
+    }
   })
 
   router.post('/portal/:id', async (req, res, next) => {
     try {
-      const portal = stripe.state.get(String(req.params.id), 'billing_portal.session')
+      const portal = await stripe.state.get(String(req.params.id), 'billing_portal.session')
       if (!portal) return void res.status(404).type('text/plain').send('This billing session does not exist.')
       const { subscription, action, price } = req.body as Record<string, string>
-      const owned = stripe.state.get(String(subscription), 'subscription')
+      const owned = await stripe.state.get(String(subscription), 'subscription')
       if (!owned || owned.customer !== portal.customer) return void res.status(404).type('text/plain').send('No such subscription.')
       const flow = portal.flow as PortalFlow | null
-      const completesFlow = action === 'cancel' && flow?.subscription_cancel?.subscription === owned.id && cancelling(portal)
+      const completesFlow = action === 'cancel' && flow?.subscription_cancel?.subscription === owned.id && (await cancelling(portal))
       if (action === 'cancel') await stripe.updateSubscription(owned.id, { cancel_at_period_end: 'true' })
       // The flow's end, as Stripe does it: the redirect it was given.
       if (completesFlow && flow.after_completion.type === 'redirect' && flow.after_completion.redirect)

@@ -6,12 +6,16 @@ import type { StripeObject, StripeParams } from './state'
  * for one of the customer's live subscriptions, then a redirect, the portal's home or its
  * own confirmation.
  */
-export function portalFlow(flow: StripeParams, customer: string, subscriptionOf: (id: string) => StripeObject): Record<string, unknown> {
+export async function portalFlow(
+  flow: StripeParams,
+  customer: string,
+  subscriptionOf: (id: string) => Promise<StripeObject>,
+): Promise<Record<string, unknown>> {
   if (flow.type !== 'subscription_cancel') throw invalid(`Unsupported flow type: '${flow.type}'`, 'flow_data[type]')
   const subscriptionId = flow.subscription_cancel?.subscription
   if (typeof subscriptionId !== 'string')
     throw invalid('Missing required param: flow_data[subscription_cancel][subscription].', 'flow_data')
-  const subscription = subscriptionOf(subscriptionId)
+  const subscription = await subscriptionOf(subscriptionId)
   if (subscription.customer !== customer) throw invalid('The subscription does not belong to this customer', 'flow_data')
   if (subscription.status === 'canceled' || subscription.cancel_at_period_end)
     throw invalid('This subscription is already canceled or set to cancel', 'flow_data')

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
 /** A Stripe API object as the local provider keeps it: its JSON, with `id` and `object`. */
 export type StripeObject = { id: string; object: string; [field: string]: unknown }
@@ -15,10 +13,37 @@ export type StripeParams = Record<string, any>
 /** A webhook event waiting to be delivered (or retried). */
 export type PendingDelivery = { eventId: string; attempts: number; nextAt: number }
 
-type Snapshot = {
-  objects: Record<string, StripeObject>
-  idempotency: Record<string, { status: number; body: unknown }>
-  deliveries: PendingDelivery[]
+/**
+ * A lease on a piece of work (an idempotency key, a checkout's payment, a delivery attempt):
+ * won by the first to ask, or held by someone else until `until`, or already done with `answer`.
+ */
+export type Claim = { acquired: true; claim: string } | { acquired: false; answer?: unknown; until: number }
+
+/**
+ * Where the local provider keeps its state. In the product it is the database
+ * (payload-store.ts), so every node sees the same checkouts, idempotency answers and webhook
+ * queue; the tests' fake of Stripe keeps it in memory (memory-store.ts).
+ */
+export interface LocalStripeStore {
+  get<T extends StripeObject = StripeObject>(id: string, object?: string): Promise<T | undefined>
+  put<T extends StripeObject>(value: T): Promise<T>
+  /** Objects of one kind, newest first, optionally of one customer or with one email. */
+  list<T extends StripeObject = StripeObject>(object: string, where?: { customer?: string; email?: string }): Promise<T[]>
+  /** First caller wins `subject` for `leaseMs`; a holder that dies loses it when the lease runs out. */
+  acquire(subject: string, leaseMs: number): Promise<Claim>
+  /** Keeps the work's answer: later callers of `acquire` on its subject get it instead of a lease. */
+  settle(claim: string, answer: unknown): Promise<void>
+  /** Gives the subject up at once (the work did nothing, another try may come). */
+  release(claim: string): Promise<void>
+  /** Forgets the claims of these subjects (a finished delivery's attempts). */
+  forget(subjects: string[]): Promise<void>
+  enqueue(eventId: string): Promise<void>
+  /** The oldest queued delivery: deliveries go out one at a time, in order. */
+  nextDelivery(): Promise<PendingDelivery | undefined>
+  delivery(eventId: string): Promise<PendingDelivery | undefined>
+  retryLater(eventId: string, attempts: number, nextAt: number): Promise<void>
+  dequeue(eventId: string): Promise<void>
+  pendingDeliveries(): Promise<number>
 }
 
 /** Stripe-shaped ids: a type prefix and random characters (cs_test_…, pi_…). */
@@ -28,59 +53,6 @@ export function stripeId(prefix: string): string {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/**
- * The local provider's objects. Kept in memory and, when a file is given, written through
- * to it, so a restart of `npm start` keeps open checkouts, subscriptions and the webhook
- * retry queue. One node only: a deployment with several nodes uses real Stripe
- * (docs/decisions/016-payments.md).
- */
-export class LocalStripeState {
-  private snapshot: Snapshot = { objects: {}, idempotency: {}, deliveries: [] }
-
-  constructor(private readonly file?: string) {
-    if (file && fs.existsSync(file)) this.snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot
-  }
-
-  get<T extends StripeObject = StripeObject>(id: string, object?: string): T | undefined {
-    const found = this.snapshot.objects[id]
-    return found && (!object || found.object === object) ? (found as T) : undefined
-  }
-
-  put<T extends StripeObject>(value: T): T {
-    this.snapshot.objects[value.id] = value
-    this.save()
-    return value
-  }
-
-  list<T extends StripeObject = StripeObject>(object: string, where: (value: T) => boolean = () => true): T[] {
-    return (Object.values(this.snapshot.objects) as T[])
-      .filter((value) => value.object === object && where(value))
-      .sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
-  }
-
-  idempotent(key: string): { status: number; body: unknown } | undefined {
-    return this.snapshot.idempotency[key]
-  }
-
-  rememberIdempotent(key: string, answer: { status: number; body: unknown }): void {
-    this.snapshot.idempotency[key] = answer
-    this.save()
-  }
-
-  get deliveries(): PendingDelivery[] {
-    return this.snapshot.deliveries
-  }
-
-  setDeliveries(deliveries: PendingDelivery[]): void {
-    this.snapshot.deliveries = deliveries
-    this.save()
-  }
-
-  private save(): void {
-    if (!this.file) return
-    fs.mkdirSync(path.dirname(this.file), { recursive: true })
-    const temporary = `${this.file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, JSON.stringify(this.snapshot))
-    fs.renameSync(temporary, this.file)
-  }
-}
+/** `subject#n`: the n-th lease taken on a subject (a new one once the previous holder's ran out). */
+export const claimName = (subject: string, n: number) => `${subject}#${n}`
+export const claimNumber = (claim: string) => Number(claim.slice(claim.lastIndexOf('#') + 1))

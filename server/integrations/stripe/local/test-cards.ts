@@ -24,6 +24,23 @@ export function cardBrand(number: string): string {
 export type CardEntry = { number: string; expMonth: number; expYear: number; cvc: string; name: string }
 
 /**
+ * What the provider keeps of a card, as a real provider exposes it: brand, last 4 and expiry,
+ * and how Stripe's test mode treats it. Never the number or the CVC (issue 21.2).
+ */
+export type CardSummary = { brand: string; last4: string; expMonth: number; expYear: number; name: string; outcome: CardOutcome }
+
+export function summarizeCard(card: CardEntry): CardSummary {
+  return {
+    brand: cardBrand(card.number),
+    last4: card.number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    name: card.name,
+    outcome: cardOutcome(card.number),
+  }
+}
+
+/**
  * Reads the hosted checkout form the way Stripe's page does: digits only, a future MM / YY
  * date, a 3–4 digit CVC and a name. Answers the field error to show, or the card.
  */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { LocalStripeState } from './state'
+import type { LocalStripeStore, StripeObject } from './state'
 
 /** The header Stripe signs events with: `t=<seconds>,v1=<HMAC-SHA256 of "t.body">`. */
 export function stripeSignature(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
@@ -8,33 +8,53 @@ export function stripeSignature(body: string, secret: string, timestamp = Math.f
 }
 
 const MAX_ATTEMPTS = 12
+const DELIVERY_TIMEOUT_MS = 10_000
+const attemptSubject = (eventId: string, attempt: number) => `delivery:${eventId}:${attempt}`
+
+export type WebhookOutboxOptions = {
+  secret: string
+  url: () => string
+  retryBaseMs: number
+  /** How long a node holds a delivery attempt; a node that dies holding one loses it after this. */
+  leaseMs?: number
+  /** How often an idle node looks for deliveries queued by other nodes. */
+  pollMs?: number
+  onError?: (error: unknown) => void
+}
 
 /**
  * Delivers the local provider's events to the webhook endpoint as Stripe does: one signed
  * POST per event, retried with a doubling delay until the endpoint answers 2xx. The queue
- * lives in the provider's state, so a restart resumes it.
+ * lives in the provider's store, so with the database store any node delivers it, a restart
+ * resumes it, and an attempt claimed by a node that died is taken over once its lease ends.
  */
 export class WebhookOutbox {
   private timer: NodeJS.Timeout | undefined
-  private running = false
-  private stopped = false
-  /** Deliveries made (status per attempt), for tests and logs. */
+  private running: Promise<void> | undefined
+  private stopped = true
+  private readonly leaseMs: number
+  private readonly pollMs: number
+  /** Deliveries made by this process (status per attempt), for tests and logs. */
   readonly attempts: { eventId: string; status: number | 'error' }[] = []
 
   constructor(
-    private readonly state: LocalStripeState,
-    private readonly options: { secret: string; url: () => string; retryBaseMs: number },
-  ) {}
+    private readonly store: LocalStripeStore,
+    private readonly options: WebhookOutboxOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? DELIVERY_TIMEOUT_MS * 3
+    this.pollMs = options.pollMs ?? 1_000
+  }
 
-  enqueue(eventId: string): void {
-    this.state.setDeliveries([...this.state.deliveries, { eventId, attempts: 0, nextAt: Date.now() }])
+  async enqueue(eventId: string): Promise<void> {
+    await this.store.enqueue(eventId)
+    this.queued = true
     this.schedule(0)
   }
 
-  /** Starts delivering what an earlier run left queued. */
+  /** Starts delivering: what an earlier run or another node left queued, and what comes. */
   start(): void {
     this.stopped = false
-    if (this.state.deliveries.length > 0) this.schedule(0)
+    this.schedule(0)
   }
 
   stop(): void {
@@ -45,7 +65,7 @@ export class WebhookOutbox {
   /** Resolves when nothing is queued (tests). */
   async drained(timeoutMs = 10_000): Promise<void> {
     const until = Date.now() + timeoutMs
-    while (this.state.deliveries.length > 0 || this.running) {
+    while ((await this.store.pendingDeliveries()) > 0 || this.running) {
       if (Date.now() > until) throw new Error(`webhook deliveries still pending after ${timeoutMs} ms`)
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
@@ -54,38 +74,50 @@ export class WebhookOutbox {
   private schedule(delayMs: number): void {
     if (this.stopped) return
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => void this.deliverDue(), Math.max(0, delayMs))
+    this.timer = setTimeout(
+      () => {
+        if (this.running) return this.schedule(25)
+        this.running = this.deliverDue()
+          .catch((error: unknown) => this.options.onError?.(error))
+          .finally(() => {
+            this.running = undefined
+            // Idle nodes keep looking: another node may queue an event, or die holding one.
+            this.schedule(this.queued ? 0 : this.nextLook)
+          })
+      },
+      Math.max(0, delayMs),
+    )
     this.timer.unref()
   }
 
+  private nextLook = 0
+  /** Set when this process queued an event while a round was under way: look again at once. */
+  private queued = false
+
   private async deliverDue(): Promise<void> {
-    if (this.running) return
-    this.running = true
-    try {
-      // One at a time and in order, so a subscription's "created" arrives before its "updated".
-      for (;;) {
-        const next = this.state.deliveries[0]
-        if (!next || this.stopped) break
-        if (next.nextAt > Date.now()) {
-          this.schedule(next.nextAt - Date.now())
-          break
-        }
-        const delivered = await this.deliver(next.eventId)
-        const rest = this.state.deliveries.slice(1)
-        if (delivered || next.attempts + 1 >= MAX_ATTEMPTS) this.state.setDeliveries(rest)
-        else
-          this.state.setDeliveries([
-            { ...next, attempts: next.attempts + 1, nextAt: Date.now() + this.options.retryBaseMs * 2 ** next.attempts },
-            ...rest,
-          ])
-      }
-    } finally {
-      this.running = false
+    this.nextLook = this.pollMs
+    this.queued = false
+    // One at a time and in order, so a subscription's "created" arrives before its "updated".
+    for (;;) {
+      const next = await this.store.nextDelivery()
+      if (!next || this.stopped) return
+      if (next.nextAt > Date.now()) return void (this.nextLook = Math.min(this.pollMs, next.nextAt - Date.now()))
+      const claim = await this.store.acquire(attemptSubject(next.eventId, next.attempts), this.leaseMs)
+      // Another node is delivering it: look again when its lease would end, or sooner.
+      if (!claim.acquired) return void (this.nextLook = Math.min(this.pollMs, Math.max(25, claim.until - Date.now())))
+      // The head may have moved on between reading and claiming (delivered or retried by another node).
+      const current = await this.store.delivery(next.eventId)
+      if (!current || current.attempts !== next.attempts) continue
+      const delivered = await this.deliver(next.eventId)
+      if (delivered || next.attempts + 1 >= MAX_ATTEMPTS) {
+        await this.store.dequeue(next.eventId)
+        await this.store.forget(Array.from({ length: next.attempts + 1 }, (_, attempt) => attemptSubject(next.eventId, attempt)))
+      } else await this.store.retryLater(next.eventId, next.attempts + 1, Date.now() + this.options.retryBaseMs * 2 ** next.attempts)
     }
   }
 
   private async deliver(eventId: string): Promise<boolean> {
-    const event = this.state.get(eventId, 'event')
+    const event = await this.store.get<StripeObject>(eventId, 'event')
     if (!event) return true
     const body = JSON.stringify(event)
     try {
@@ -93,7 +125,7 @@ export class WebhookOutbox {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, this.options.secret) },
         body,
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       })
       await res.arrayBuffer().catch(() => undefined)
       this.attempts.push({ eventId, status: res.status })

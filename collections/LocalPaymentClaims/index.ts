@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { nobody } from '../access/nobody'
+
+/**
+ * Leases of the local payment provider across nodes: an idempotency key, a checkout's payment,
+ * a webhook delivery attempt. The unique `claim` makes the first node to write it the one that
+ * does the work; the stored `answer` is what every other node replays
+ * (docs/decisions/draft-local-payments-shared.md).
+ */
+export const LocalPaymentClaims: CollectionConfig = {
+  slug: 'local-payment-claims',
+  admin: { hidden: true },
+  graphQL: false,
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'claim', type: 'text', required: true, unique: true, index: true },
+    { name: 'subject', type: 'text', required: true, index: true },
+    { name: 'claimed_until', type: 'date', required: true },
+    { name: 'answer', type: 'json' },
+  ],
+}

@@ -1,0 +1,153 @@
+import type { Payload, Where } from 'payload'
+import { claimName, claimNumber, type Claim, type LocalStripeStore, type PendingDelivery, type StripeObject } from './state'
+
+const OBJECTS = 'local-payment-objects'
+const CLAIMS = 'local-payment-claims'
+const DELIVERIES = 'local-payment-deliveries'
+
+/** The provider is infrastructure, not a user: it reads and writes as the system. */
+const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
+
+type DeliveryRow = { id: number | string; event_id: string; attempts: number; next_at: string }
+const toDelivery = (row: DeliveryRow): PendingDelivery => ({
+  eventId: row.event_id,
+  attempts: row.attempts,
+  nextAt: Date.parse(row.next_at),
+})
+
+/**
+ * The local provider's state in the database, through the Payload Local API, so every node
+ * behind a load balancer sees the same objects and the same webhook queue, on any adapter.
+ * What must happen once (an idempotency key, a checkout's payment, a delivery attempt) is
+ * decided by a unique claim row: the node whose insert succeeds does it.
+ */
+export function payloadStore(payload: Payload): LocalStripeStore {
+  const findObject = async (id: string) =>
+    (await payload.find({ collection: OBJECTS, where: { stripe_id: { equals: id } }, limit: 1, pagination: false, ...AS_SYSTEM })).docs[0]
+  const findClaim = async (claim: string) =>
+    (await payload.find({ collection: CLAIMS, where: { claim: { equals: claim } }, limit: 1, pagination: false, ...AS_SYSTEM })).docs[0]
+  const findDelivery = async (eventId: string) =>
+    (
+      await payload.find({
+        collection: DELIVERIES,
+        where: { event_id: { equals: eventId } },
+        limit: 1,
+        pagination: false,
+        ...AS_SYSTEM,
+      })
+    ).docs[0] as DeliveryRow | undefined
+
+  const columns = (value: StripeObject) => ({
+    object: value.object,
+    customer: typeof value.customer === 'string' ? value.customer : null,
+    email: typeof value.email === 'string' ? value.email : null,
+    data: value as Record<string, unknown>,
+  })
+
+  return {
+    async get<T extends StripeObject = StripeObject>(id: string, object?: string) {
+      const row = await findObject(id)
+      const value = row?.data as T | undefined
+      return value && (!object || value.object === object) ? value : undefined
+    },
+
+    async put<T extends StripeObject>(value: T) {
+      const row = await findObject(value.id)
+      if (row) {
+        await payload.update({ collection: OBJECTS, id: row.id, data: columns(value), ...AS_SYSTEM })
+        return value
+      }
+      try {
+        await payload.create({ collection: OBJECTS, data: { stripe_id: value.id, ...columns(value) }, ...AS_SYSTEM })
+      } catch (error) {
+        // Two nodes creating the same fixed id (a promotion code): the other one's row is there.
+        const other = await findObject(value.id)
+        if (!other) throw error
+        await payload.update({ collection: OBJECTS, id: other.id, data: columns(value), ...AS_SYSTEM })
+      }
+      return value
+    },
+
+    async list<T extends StripeObject = StripeObject>(object: string, where: { customer?: string; email?: string } = {}) {
+      const conditions: Where[] = [
+        { object: { equals: object } },
+        ...(where.customer !== undefined ? [{ customer: { equals: where.customer } }] : []),
+        ...(where.email !== undefined ? [{ email: { equals: where.email } }] : []),
+      ]
+      const { docs } = await payload.find({ collection: OBJECTS, where: { and: conditions }, pagination: false, ...AS_SYSTEM })
+      return docs.map((row) => row.data as T).sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
+    },
+
+    async acquire(subject: string, leaseMs: number): Promise<Claim> {
+      const { docs } = await payload.find({ collection: CLAIMS, where: { subject: { equals: subject } }, pagination: false, ...AS_SYSTEM })
+      const answered = docs.find((row) => row.answer != null)
+      if (answered) return { acquired: false, answer: answered.answer, until: Date.parse(answered.claimed_until) }
+      const last = docs.sort((a, b) => claimNumber(a.claim) - claimNumber(b.claim)).at(-1)
+      if (last && Date.parse(last.claimed_until) > Date.now()) return { acquired: false, until: Date.parse(last.claimed_until) }
+      const claim = claimName(subject, last ? claimNumber(last.claim) + 1 : 0)
+      try {
+        await payload.create({
+          collection: CLAIMS,
+          data: { claim, subject, claimed_until: new Date(Date.now() + leaseMs).toISOString() },
+          ...AS_SYSTEM,
+        })
+        return { acquired: true, claim }
+      } catch (error) {
+        // The unique claim: another node wrote it first, and holds the lease.
+        const winner = await findClaim(claim)
+        if (!winner) throw error
+        return { acquired: false, answer: winner.answer ?? undefined, until: Date.parse(winner.claimed_until) }
+      }
+    },
+
+    async settle(claim: string, answer: unknown) {
+      const row = await findClaim(claim)
+      if (row) await payload.update({ collection: CLAIMS, id: row.id, data: { answer: answer as Record<string, unknown> }, ...AS_SYSTEM })
+    },
+
+    async release(claim: string) {
+      await payload.delete({ collection: CLAIMS, where: { claim: { equals: claim } }, ...AS_SYSTEM })
+    },
+
+    async forget(subjects: string[]) {
+      if (subjects.length > 0) await payload.delete({ collection: CLAIMS, where: { subject: { in: subjects } }, ...AS_SYSTEM })
+    },
+
+    async enqueue(eventId: string) {
+      await payload.create({
+        collection: DELIVERIES,
+        data: { event_id: eventId, attempts: 0, next_at: new Date().toISOString() },
+        ...AS_SYSTEM,
+      })
+    },
+
+    async nextDelivery() {
+      const { docs } = await payload.find({ collection: DELIVERIES, sort: ['createdAt', 'id'], limit: 1, pagination: false, ...AS_SYSTEM })
+      return docs[0] ? toDelivery(docs[0] as DeliveryRow) : undefined
+    },
+
+    async delivery(eventId: string) {
+      const row = await findDelivery(eventId)
+      return row ? toDelivery(row) : undefined
+    },
+
+    async retryLater(eventId: string, attempts: number, nextAt: number) {
+      const row = await findDelivery(eventId)
+      if (row)
+        await payload.update({
+          collection: DELIVERIES,
+          id: row.id,
+          data: { attempts, next_at: new Date(nextAt).toISOString() },
+          ...AS_SYSTEM,
+        })
+    },
+
+    async dequeue(eventId: string) {
+      await payload.delete({ collection: DELIVERIES, where: { event_id: { equals: eventId } }, ...AS_SYSTEM })
+    },
+
+    async pendingDeliveries() {
+      return (await payload.count({ collection: DELIVERIES, overrideAccess: true })).totalDocs
+    },
+  }
+}
