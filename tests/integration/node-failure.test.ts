@@ -51,15 +51,18 @@ class Balancer {
 }
 let balancer: Balancer
 
-type Attempt = { node: string; status: number } | { node: string; error: 'refused' | 'lost' }
+type Attempt = { node: string; status: number; text: string; location: string | null } | { node: string; error: 'refused' | 'lost' }
 
 /** One POST. 'refused': nothing reached the node; 'lost': it may have, and no answer came. */
-async function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Attempt> {
-  const node = balancer.pick()
+async function post(path: string, body: string, headers: Record<string, string> = {}, node = balancer.pick()): Promise<Attempt> {
   try {
-    const res = await fetch(`${node}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
-    await res.arrayBuffer()
-    return { node, status: res.status }
+    const res = await fetch(`${node}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      redirect: 'manual',
+    })
+    return { node, status: res.status, text: await res.text(), location: res.headers.get('location') }
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code
     if (code === 'ECONNREFUSED') {
@@ -314,6 +317,8 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
       funnelEvents: new Map<string, string>(),
       webhookEvents: new Map<string, string>(),
       messages: new Map<string, MessageView>(), // clientMessageId → the acknowledged message
+      orders: new Map<string, string>(), // checkout session id → node whose card page answered it paid
+      ordersUnanswered: new Set<string>(),
     }
     const killedAt = Date.now() + KILL_AT_MS
     const endsAt = Date.now() + LOAD_MS
@@ -377,6 +382,46 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
       80,
     )
 
+    // $97 offer orders through the local payment provider: its checkout, then its hosted card
+    // page; the provider's webhook outbox (in the database) delivers checkout.session.completed
+    // from whichever node is alive, so a payment taken by A just before it died is applied by B.
+    const placeOrder = async (key: string, node?: string) => {
+      const opened = await post(
+        '/fn/create-checkout',
+        JSON.stringify({
+          priceId: 'price_agency_arbitrage_97',
+          billingPeriod: 'one_time',
+          email: `node-failure-${run}-${key}@orders.example.com`,
+          metadata: {
+            product_name: 'Agency Arbitrage Blueprint',
+            order_bump_selected: false,
+            full_name: 'Node Failure',
+            phone: '555 0100',
+          },
+        }),
+        {},
+        node,
+      )
+      // Not idempotent: a checkout that was not answered is left open, as a visitor would leave it.
+      if (!('status' in opened) || opened.status !== 200) return
+      const sessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname.split('/').pop()!
+      const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Node Failure' })
+      for (;;) {
+        const paid = await post(
+          `/pay/checkout/${sessionId}`,
+          card.toString(),
+          { 'content-type': 'application/x-www-form-urlencoded' },
+          node,
+        )
+        if ('error' in paid && paid.error === 'refused') continue
+        if ('status' in paid && paid.status === 303 && paid.location?.includes('/offer/success'))
+          acknowledged.orders.set(sessionId, paid.node)
+        else acknowledged.ordersUnanswered.add(sessionId)
+        return sessionId
+      }
+    }
+    const orders = during(endsAt, 1, (n) => placeOrder(String(n)).then(() => undefined), 100)
+
     const chatting = Promise.all(
       [
         [agencyOnA, [inquiry, chat]],
@@ -406,10 +451,14 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
       leads: [...acknowledged.leads.values()].filter(beforeKill).length,
       funnelEvents: [...acknowledged.funnelEvents.values()].filter(beforeKill).length,
       webhookEvents: [...acknowledged.webhookEvents.values()].filter(beforeKill).length,
+      orders: [...acknowledged.orders.values()].filter(beforeKill).length,
     }
     const messagesBeforeKill = acknowledged.messages.size
+    // Paid on A at the last moment: A dies with their webhooks queued or on the wire.
+    const paidOnAAtTheEnd = await Promise.all([placeOrder('last-0', nodeA), placeOrder('last-1', nodeA)])
     cluster.nodes[0]!.process.kill('SIGKILL')
-    await Promise.all([leads, funnel, webhooks, chatting])
+    const killedAtTime = new Date()
+    await Promise.all([leads, funnel, webhooks, chatting, orders])
 
     // The load reached both nodes before the kill, and B carried it on after.
     expect(nodeAAcknowledged.leads).toBeGreaterThan(0)
@@ -456,6 +505,39 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
     expect(paymentRows.map((row) => row.payment_intent_id).sort()).toEqual(
       [...acknowledged.webhookEvents.keys()].map((id) => id.replace('evt_', 'pi_')).sort(),
     )
+
+    // Orders: every one whose payment was acknowledged is paid, once, by one applied
+    // checkout.session.completed, including those whose webhook node A had queued or was
+    // delivering when it died (node B takes the delivery over once A's lease on it ends).
+    const paidOrders = async () =>
+      (
+        await db.query<{ checkout_session_id: string; status: string }>(
+          'SELECT checkout_session_id, status FROM orders WHERE email LIKE $1',
+          [`node-failure-${run}-%`],
+        )
+      ).rows
+    const until = Date.now() + 90_000
+    let orderRows = await paidOrders()
+    const paidOnes = () => orderRows.filter((row) => row.status === 'paid').map((row) => row.checkout_session_id)
+    while ([...acknowledged.orders.keys()].some((id) => !paidOnes().includes(id)) && Date.now() < until) {
+      await sleep(500)
+      orderRows = await paidOrders()
+    }
+    expect([...countBy(orderRows, (row) => row.checkout_session_id).values()].filter((count) => count !== 1)).toEqual([])
+    expect([...acknowledged.orders.keys()].filter((id) => !paidOnes().includes(id))).toEqual([])
+    expect(paidOnes().filter((id) => !acknowledged.orders.has(id) && !acknowledged.ordersUnanswered.has(id))).toEqual([])
+    const { rows: completions } = await db.query<{ object_id: string; count: string }>(
+      "SELECT object_id, count(*) FROM payment_events WHERE type = 'checkout.session.completed' AND object_id = ANY($1) GROUP BY object_id",
+      [orderRows.map((row) => row.checkout_session_id)],
+    )
+    expect(completions.filter((row) => row.count !== '1')).toEqual([])
+    expect(completions.map((row) => row.object_id).sort()).toEqual(paidOnes().sort())
+    for (const sessionId of paidOnAAtTheEnd) expect(acknowledged.orders.get(sessionId!)).toBe(nodeA)
+    const { rows: lastOnes } = await db.query<{ object_id: string; created_at: Date }>(
+      "SELECT object_id, created_at FROM payment_events WHERE type = 'checkout.session.completed' AND object_id = ANY($1)",
+      [paidOnAAtTheEnd],
+    )
+    const appliedByBAfterTheKill = lastOnes.filter((row) => row.created_at > killedAtTime).length
 
     // Messages: the acknowledged ones, once each, as acknowledged (id and sequence).
     const { rows: messageRows } = await db.query<{ id: number; conversation_id: number; sequence: string; client_message_id: string }>(
@@ -510,12 +592,15 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
           funnelEvents: acknowledged.funnelEvents.size,
           webhookEvents: acknowledged.webhookEvents.size,
           messages: acknowledged.messages.size,
+          orders: acknowledged.orders.size,
+          ordersUnanswered: acknowledged.ordersUnanswered.size,
         },
         nodeAAcknowledged,
         sentAgain: sentAgain.size,
+        appliedByBAfterTheKill,
         replayedAfterReconnect: Object.fromEntries(clients.map((client) => [client.name, client.replayedAfterReconnect])),
         filledGaps,
       }),
     )
-  }, 120_000)
+  }, 240_000)
 })
