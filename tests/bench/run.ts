@@ -2,7 +2,7 @@
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
  * `npm run bench -- --only sockets` (or a comma list of startup, pages, ingest, lighthouse,
- * sockets) runs only those parts.
+ * sockets, two-nodes) runs only those parts. two-nodes needs BENCH_POSTGRES_URL and redis-server.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../../server/bootstrap'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
-const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets'] as const
+const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes'] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
 const only = onlyArg?.replace(/^--only=/, '').split(',')
 if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`)
@@ -50,6 +50,7 @@ try {
   if (server && wants('ingest')) await ingestPart(server.url)
   if (server && wants('lighthouse')) await lighthousePart(server.url)
   if (wants('sockets')) await socketsPart()
+  if (wants('two-nodes')) await twoNodesPart()
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
@@ -238,4 +239,15 @@ async function socketsPart() {
       await drop?.()
     }
   }
+}
+
+/** Two nodes on PostgreSQL and Redis beside one node, under the same loads (tests/bench/two-nodes.ts). */
+async function twoNodesPart() {
+  const postgresUrl = process.env.BENCH_POSTGRES_URL
+  if (!postgresUrl) {
+    console.log('\nTwo nodes: skipped (set BENCH_POSTGRES_URL; redis-server must be installed)')
+    return
+  }
+  const { twoNodesPart: measure } = await import('./two-nodes')
+  await measure({ postgresUrl, durationS })
 }

@@ -12,6 +12,11 @@ export type SocketBenchOptions = {
   durationS: number
   /** Unacknowledged sends allowed at once; beyond it a send waits its turn (the achieved rate drops). */
   maxInFlight: number
+  /**
+   * The node each tab connects to (several nodes of one deployment); by default `base`. The
+   * senders are each role's first tab (tab 0).
+   */
+  nodeOf?: (role: keyof typeof TABS, tab: number) => string
 }
 
 export type SocketBenchResult = {
@@ -38,6 +43,8 @@ export type SocketBenchResult = {
   maxMs: number
   ackP50Ms: number
   ackP99Ms: number
+  /** Delivery p50/p99 by the node the receiving tab is on. */
+  byNode: Record<string, { deliveries: number; p50Ms: number; p99Ms: number }>
 }
 
 const PASSWORD = 'bench-password-123'
@@ -140,23 +147,25 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
   )
 
   // Every socket joins its conversation's room, as an open conversation pane does.
-  type Member = { socket: BenchSocket; thread: number; role: keyof typeof TABS }
+  type Member = { socket: BenchSocket; thread: number; role: keyof typeof TABS; node: string }
+  const nodeOf = options.nodeOf ?? (() => base)
   const plan = threads.flatMap((thread, index) =>
     (Object.keys(TABS) as (keyof typeof TABS)[]).flatMap((role) =>
-      Array.from({ length: TABS[role] }, () => ({ thread: index, role, token: thread.tokens[role] })),
+      Array.from({ length: TABS[role] }, (_, tab) => ({ thread: index, role, token: thread.tokens[role], node: nodeOf(role, tab) })),
     ),
   )
-  const members: Member[] = await pool(plan, 25, async ({ thread, role, token }) => {
-    const socket = await connect(base, token)
+  const members: Member[] = await pool(plan, 25, async ({ thread, role, token, node }) => {
+    const socket = await connect(node, token)
     const answer = await socket.timeout(30_000).emitWithAck('conversation:join', { conversationId: threads[thread]!.conversationId })
     if ('error' in answer) throw new Error(`join refused: ${answer.error}`)
-    return { socket, thread, role }
+    return { socket, thread, role, node }
   })
 
   const seedSeconds = (performance.now() - seedStarted) / 1000
   const sentAt = new Map<string, number>()
   const threadOf = new Map<string, number>()
   const latencies: number[] = []
+  const latenciesByNode = new Map<string, number[]>()
   const ackLatencies: number[] = []
   const received = new Map<string, number>() // `${socket}|${clientMessageId}` → count
   let delivered = 0
@@ -170,7 +179,10 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
       if (seen > 0) return void duplicateDeliveries++
       delivered++
       const sent = sentAt.get(message.clientMessageId)
-      if (sent !== undefined) latencies.push(at - sent)
+      if (sent === undefined) return
+      latencies.push(at - sent)
+      if (!latenciesByNode.has(member.node)) latenciesByNode.set(member.node, [])
+      latenciesByNode.get(member.node)!.push(at - sent)
     })
   })
 
@@ -282,5 +294,11 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
     maxMs: latencies.at(-1) ?? NaN,
     ackP50Ms: percentile(ackLatencies, 50),
     ackP99Ms: percentile(ackLatencies, 99),
+    byNode: Object.fromEntries(
+      [...latenciesByNode].map(([node, times]) => {
+        times.sort((a, b) => a - b)
+        return [node, { deliveries: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) }]
+      }),
+    ),
   }
 }

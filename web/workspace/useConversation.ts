@@ -5,6 +5,8 @@ import type { WorkspaceSocket } from './realtime'
 
 const ACK_TIMEOUT_MS = 10_000
 const TYPING_SHOWN_MS = 3_000
+/** How long a message missing before one that arrived may still be on its way from another node. */
+const GAP_WAIT_MS = 500
 
 /** Adds messages by sequence, each once, whichever way (join replay, live event, own ack) it came. */
 function merge(current: MessageView[], incoming: MessageView[]): MessageView[] {
@@ -19,10 +21,21 @@ function merge(current: MessageView[], incoming: MessageView[]): MessageView[] {
   return changed ? [...byId.values()].sort((a, b) => a.sequence - b.sequence) : current
 }
 
+/** The last sequence up to which `messages` (sorted) has no gap: a join asks for what follows it. */
+function lastWithoutGap(messages: MessageView[]): number {
+  let last = messages[0]?.sequence ?? 0
+  for (const message of messages.slice(1)) {
+    if (message.sequence !== last + 1) break
+    last = message.sequence
+  }
+  return last
+}
+
 /**
  * One conversation live over socket.io: joins its room and replays what is stored; after a
- * reconnect joins again from the last sequence it saw (the database, not socket.io, fills
- * the gap); sends with a client-made id and retries with the same id, so a message is
+ * reconnect, or when a message arrives past a missing one, joins again from the last sequence
+ * it holds without a gap (the database, not socket.io, fills it: a node that stored a
+ * message and died before pushing it leaves one); sends with a client-made id and retries with the same id, so a message is
  * stored once and shown once.
  */
 export function useConversation({
@@ -41,25 +54,37 @@ export function useConversation({
   const [typing, setTyping] = useState<string | null>(null)
   const lastSequence = useRef(0)
   lastSequence.current = messages.at(-1)?.sequence ?? 0
+  const complete = useRef(0)
+  complete.current = lastWithoutGap(messages)
 
   useEffect(() => {
     setMessages([])
     setLoaded(false)
     lastSequence.current = 0
+    complete.current = 0
   }, [conversationId])
 
   useEffect(() => {
     if (!socket) return
     let live = true
     const join = () => {
-      socket.emit('conversation:join', { conversationId, afterSequence: lastSequence.current }, (answer) => {
+      socket.emit('conversation:join', { conversationId, afterSequence: complete.current }, (answer) => {
         if (!live) return
         if ('data' in answer) setMessages((current) => merge(current, answer.data.messages))
         setLoaded(true)
       })
     }
+    let gapTimer: ReturnType<typeof setTimeout> | undefined
     const onMessage = (message: MessageView) => {
-      if (message.conversationId === conversationId) setMessages((current) => merge(current, [message]))
+      if (message.conversationId !== conversationId) return
+      const gap = lastSequence.current > 0 && message.sequence > lastSequence.current + 1
+      setMessages((current) => merge(current, [message]))
+      if (gap) {
+        clearTimeout(gapTimer)
+        gapTimer = setTimeout(() => {
+          if (complete.current < lastSequence.current) join()
+        }, GAP_WAIT_MS)
+      }
     }
     let typingTimer: ReturnType<typeof setTimeout> | undefined
     const onTyping = (event: { conversationId: string; role: string }) => {
@@ -75,6 +100,7 @@ export function useConversation({
     return () => {
       live = false
       clearTimeout(typingTimer)
+      clearTimeout(gapTimer)
       socket.off('connect', join)
       socket.off('message:new', onMessage)
       socket.off('conversation:typing', onTyping)
