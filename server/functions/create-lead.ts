@@ -1,5 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { CANCEL_PAGE_EMAIL_PLACEHOLDER, type LeadInput } from '../../contracts/leads'
+import { leadWriterFor } from '../leads/lead-writer'
 import { defineFunction } from './types'
 
 /** Maps a validated payload onto the fields of the leads collection. */
@@ -46,12 +47,8 @@ export const createLead = defineFunction('create-lead', {
   async handler(input, { payload, req }) {
     const data = toLeadDocument(input)
     if (!data.user_agent && req.headers['user-agent']) data.user_agent = String(req.headers['user-agent']).slice(0, 500)
-    const lead = await payload.create({
-      collection: 'leads',
-      data,
-      overrideAccess: false,
-      context: { via: 'create-lead' },
-    })
+    // Grouped with the other leads of the moment: one transaction for many (server/leads/lead-writer.ts).
+    const lead = await leadWriterFor(payload).write(data)
     return { leadId: String(lead.id) }
   },
 })

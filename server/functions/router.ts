@@ -6,6 +6,7 @@ import { userFromRequest } from '../auth/user-from-request'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
+import { DEFAULT_ADMISSION, functionAdmission, type AdmissionLimits } from '../overload/admission'
 import { functionsRateLimit } from '../rate-limit'
 import { functionErrorHandler } from './function-error-handler'
 import { serverFunctions, type FunctionRegistry } from './registry'
@@ -13,12 +14,13 @@ import { MAX_BODY_DEPTH, nestedDeeperThan, storableText } from './storable-text'
 import type { FunctionContext, ServerFunction } from './types'
 import { validationError } from './validation-error'
 
-/** POST /fn/<name>: rate limit, JSON body, session, input schema, the function, answer schema. */
+/** POST /fn/<name>: rate limit, admission, JSON body, session, input schema, the function, answer schema. */
 export function functionsRouter({
   payload,
   logger,
   functions = serverFunctions,
   rateLimitPerMinute,
+  admission = DEFAULT_ADMISSION,
   payments,
   realtime,
 }: {
@@ -26,12 +28,15 @@ export function functionsRouter({
   logger: Logger
   functions?: FunctionRegistry
   rateLimitPerMinute: number
+  admission?: AdmissionLimits
   payments: PaymentProvider
   realtime?: RealtimeServer
 }): Router {
   const router = Router()
 
   router.use(functionsRateLimit({ perMinute: rateLimitPerMinute }))
+  // Before the body is read: a call the node has no room for costs a quick 503, not memory.
+  router.post('/:name', functionAdmission(admission, isFunctionName))
   // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
   router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
   router.use((req, _res, next) => {
