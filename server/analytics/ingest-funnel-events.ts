@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { TrackFunnelEventBatch } from '../../contracts/funnel-events'
-import { GroupedWriter, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
+import { GroupedWriter, nextTurn, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
 
 export type IngestResult = { stored: number; duplicates: number }
@@ -78,6 +78,7 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
         req,
       })
       stored++
+      await nextTurn()
     }
     results.push({ stored, duplicates: batch.events.length - stored })
   }

@@ -1,6 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import type { Lead } from '../../cms/payload-types'
-import { GroupedWriter, onePerPayload } from '../overload/grouped-writer'
+import { GroupedWriter, nextTurn, onePerPayload } from '../overload/grouped-writer'
 
 /** Leads written in one transaction at most; the rest wait for the next one. */
 const GROUP_LIMIT = 100
@@ -17,10 +17,12 @@ export const leadWriterFor = onePerPayload(
       groupLimit: GROUP_LIMIT,
       async write(leads, req) {
         const stored: Lead[] = []
-        for (const data of leads)
+        for (const data of leads) {
           stored.push(
             await payload.create({ collection: 'leads', data, depth: 0, overrideAccess: false, context: { via: 'create-lead' }, req }),
           )
+          await nextTurn()
+        }
         return stored
       },
     }),

@@ -108,4 +108,4 @@ export function functionAdmission(limits: AdmissionLimits, isKnown: (name: strin
 }
 
 /** The defaults of ADMISSION_IN_FLIGHT, ADMISSION_QUEUE and ADMISSION_RETRY_AFTER_SECONDS (server/env.ts). */
-export const DEFAULT_ADMISSION: AdmissionLimits = { inFlight: 64, queued: 64, retryAfterSeconds: 2 }
+export const DEFAULT_ADMISSION: AdmissionLimits = { inFlight: 32, queued: 32, retryAfterSeconds: 2 }
