@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
-import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
 
 // One call of a function runs and one waits; every further call at that moment is shed.
 let server: RunningServer
 let adminToken: string
+let dropDatabase: (() => Promise<void>) | undefined
 beforeAll(async () => {
-  server = await startServer({ env: { ADMISSION_IN_FLIGHT: '1', ADMISSION_QUEUE: '1', ADMISSION_RETRY_AFTER_SECONDS: '3' } })
+  // The same database kind as the rest of the run (TEST_DATABASE), on a database of its own.
+  let database: DatabaseChoice = { kind: 'sqlite' }
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const created = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!)
+    database = { kind: 'postgres', url: created.url }
+    dropDatabase = created.drop
+  }
+  server = await startServer({ database, env: { ADMISSION_IN_FLIGHT: '1', ADMISSION_QUEUE: '1', ADMISSION_RETRY_AFTER_SECONDS: '3' } })
   const res = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -17,6 +25,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => {
   await server?.stop()
+  await dropDatabase?.()
 })
 
 const tag = () => randomBytes(6).toString('hex')
