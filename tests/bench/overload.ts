@@ -58,10 +58,18 @@ export async function measureOverload(
   fn: keyof typeof OVERLOAD_BODIES,
   {
     durationS,
+    offered,
     sustainS = 5,
     connections = 32,
     timeoutMs = 30_000,
-  }: { durationS: number; sustainS?: number; connections?: number; timeoutMs?: number },
+  }: {
+    durationS: number
+    /** A fixed offered rate instead of twice the sustained one. */
+    offered?: number
+    sustainS?: number
+    connections?: number
+    timeoutMs?: number
+  },
 ): Promise<OverloadResult> {
   const url = `${baseUrl}/fn/${fn}`
   const body = OVERLOAD_BODIES[fn]
@@ -80,7 +88,7 @@ export async function measureOverload(
     const closed = await closedLoop(sustainS)
     // Only stored calls count: a closed loop that is shed would otherwise look fast.
     const sustainedRate = Math.max(1, closed.requestsPerSecond * (1 - closed.non2xx / Math.max(1, closed.total)))
-    const offeredRate = Math.round(2 * sustainedRate)
+    const offeredRate = offered ?? Math.round(2 * sustainedRate)
     const accepted: number[] = []
     const shed: number[] = []
     let shedWithRetryAfter = 0

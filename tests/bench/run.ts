@@ -245,16 +245,19 @@ async function socketsPart() {
  * create-lead and track-funnel-event offered at twice what the node sustains (measured first,
  * closed loop) for BENCH_SECONDS (20 s unless set), each on a fresh server: the admission
  * limit sheds the excess with 503 and the server's memory stays bounded (goal < 700 MB).
+ * BENCH_OVERLOAD_RATE offers a fixed rate instead (the outside tester offered 200/s).
  */
 async function overloadPart() {
   const { measureOverload } = await import('./overload')
   const seconds = Number(process.env.BENCH_SECONDS ?? 20)
+  const offered = process.env.BENCH_OVERLOAD_RATE ? Number(process.env.BENCH_OVERLOAD_RATE) : undefined
   for (const fn of ['create-lead', 'track-funnel-event'] as const) {
     const overloadServer = await startServer({ env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000' } })
     try {
-      const r = await measureOverload(overloadServer.url, overloadServer.process.pid!, fn, { durationS: seconds })
+      const r = await measureOverload(overloadServer.url, overloadServer.process.pid!, fn, { durationS: seconds, offered })
       const unit = fn === 'track-funnel-event' ? 'batches of 10' : 'leads'
-      console.log(`\nOverload: POST /fn/${fn} (${unit}) offered at 2× the sustained rate for ${seconds} s, open loop`)
+      const how = offered ? `at ${offered}/s (BENCH_OVERLOAD_RATE)` : 'at 2× the sustained rate'
+      console.log(`\nOverload: POST /fn/${fn} (${unit}) offered ${how} for ${seconds} s, open loop`)
       console.log(
         table([
           { figure: 'sustained rate, closed loop of 32, req/s', value: round(r.sustainedRate), aim: '' },
