@@ -6,7 +6,7 @@ import { userFromRequest } from '../auth/user-from-request'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
-import { DEFAULT_ADMISSION, functionAdmission, type AdmissionLimits } from '../overload/admission'
+import { DEFAULT_ADMISSION, functionAdmission, holdAdmission, type AdmissionLimits } from '../overload/admission'
 import { functionsRateLimit } from '../rate-limit'
 import { functionErrorHandler } from './function-error-handler'
 import { serverFunctions, type FunctionRegistry } from './registry'
@@ -47,6 +47,7 @@ export function functionsRouter({
   })
 
   router.post('/:name', async (req, res, next) => {
+    const ran = holdAdmission(res)
     try {
       const name = String(req.params.name)
       if (!isFunctionName(name)) throw new AppError('NOT_FOUND')
@@ -64,6 +65,8 @@ export function functionsRouter({
       )
     } catch (error) {
       next(error)
+    } finally {
+      ran()
     }
   })
 

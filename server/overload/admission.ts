@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { RequestHandler, Response } from 'express'
 import { AppError } from '../../contracts/errors'
 
 export type AdmissionLimits = {
@@ -98,13 +98,38 @@ export function functionAdmission(limits: AdmissionLimits, isKnown: (name: strin
       res.set('Retry-After', String(limits.retryAfterSeconds))
       return next(new AppError('OVERLOADED'))
     }
-    // 'close' comes once the answer is sent, and also when the client leaves first.
-    res.once('close', entry.leave)
+    // The place is held by the answer ('close': sent, or the client left) and by the function's
+    // run (holdAdmission), so a caller who hangs up does not free it while its write goes on.
+    let holds = 1
+    const drop = () => {
+      if (--holds === 0) entry.leave()
+    }
+    res.once('close', drop)
+    holders.set(res, () => {
+      holds++
+      return once(drop)
+    })
     void entry.turn.then(() => {
       if (res.destroyed || res.writableEnded) return entry.release()
       next()
     })
   }
+}
+
+const holders = new WeakMap<Response, () => () => void>()
+
+const once = (fn: () => void) => {
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    fn()
+  }
+}
+
+/** Holds the call's place until the returned function is called (the function has run); a no-op without a door. */
+export function holdAdmission(res: Response): () => void {
+  return holders.get(res)?.() ?? (() => undefined)
 }
 
 /** The defaults of ADMISSION_IN_FLIGHT, ADMISSION_QUEUE and ADMISSION_RETRY_AFTER_SECONDS (server/env.ts). */

@@ -1,4 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import type { Payload } from 'payload'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../contracts/errors'
+import type { PaymentProvider } from '../../server/billing/payment-provider'
+import { serverFunctions } from '../../server/functions/registry'
+import { functionsRouter } from '../../server/functions/router'
+import { defineFunction } from '../../server/functions/types'
+import { createLogger } from '../../server/logger'
 import { Admission } from '../../server/overload/admission'
 
 describe('Admission: a bounded door per function', () => {
@@ -46,3 +55,70 @@ describe('Admission: a bounded door per function', () => {
     expect(strict.enter()).toBeNull()
   })
 })
+
+describe('admission in the functions router', () => {
+  const servers: ReturnType<express.Express['listen']>[] = []
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  })
+
+  it('answers 503 OVERLOADED with Retry-After when full, and holds the place until a call whose client left has run', async () => {
+    let started!: () => void
+    const running = new Promise<void>((resolve) => (started = resolve))
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    let calls = 0
+    // A lead write that takes as long as the test says: the first call waits, the others do not.
+    const slowLead = defineFunction('create-lead', {
+      auth: 'public',
+      handler: async () => {
+        if (calls++ === 0) {
+          started()
+          await finished
+        }
+        return { leadId: String(calls) }
+      },
+    })
+    const app = express()
+    app.use(
+      '/fn',
+      functionsRouter({
+        payload: {} as Payload,
+        logger: createLogger('silent'),
+        rateLimitPerMinute: 1000,
+        admission: { inFlight: 1, queued: 0, retryAfterSeconds: 7 },
+        functions: { ...serverFunctions, 'create-lead': slowLead },
+        payments: {} as PaymentProvider,
+      }),
+    )
+    const server = app.listen(0, '127.0.0.1')
+    servers.push(server)
+    await new Promise((resolve) => server.once('listening', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fn/create-lead`
+    const call = (signal?: AbortSignal) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LEAD), signal })
+
+    const leaving = new AbortController()
+    const first = call(leaving.signal).catch(() => 'left')
+    await running
+    leaving.abort()
+    expect(await first).toBe('left')
+
+    const refused = await call()
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('7')
+    expect(await refused.json()).toEqual({ error: ERRORS.OVERLOADED.message, code: 'OVERLOADED' })
+
+    finish()
+    await expect.poll(async () => (await call()).status).toBe(200)
+  })
+})
+
+const LEAD = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100',
+  monthly_recurring_revenue: '$0 - $5,000',
+  modal_context: 'hero',
+}
