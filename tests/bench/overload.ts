@@ -84,7 +84,7 @@ export async function measureOverload(
         headers: { 'content-type': 'application/json' },
         setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
       })
-    await closedLoop(2) // warm-up: a fresh server compiles its code paths on the first calls
+    await closedLoop(5) // warm-up: a fresh server compiles its code paths on the first calls
     const closed = await closedLoop(sustainS)
     // Only stored calls count: a closed loop that is shed would otherwise look fast.
     const sustainedRate = Math.max(1, closed.requestsPerSecond * (1 - closed.non2xx / Math.max(1, closed.total)))
