@@ -92,6 +92,7 @@ function serializedWriters(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
           // opened before a migration's DDL commits, and stale, make the next migration fail.)
           pragmas: [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`],
           waitMs: SQLITE_BUSY_TIMEOUT_MS,
+          openConnection: () => createClient(this.clientConfig),
         })
         return connect.call(this, options)
       }

@@ -19,7 +19,22 @@ import type { Client, InArgs, InStatement, Transaction, TransactionMode } from '
  */
 export function serializedSqliteClient(
   client: Client,
-  { file, pragmas, waitMs }: { file: string; pragmas: readonly string[]; waitMs: number },
+  {
+    file,
+    pragmas,
+    waitMs,
+    openConnection,
+  }: {
+    file: string
+    pragmas: readonly string[]
+    waitMs: number
+    /**
+     * A client of the same file for the write transactions (docs/decisions/draft-overload.md).
+     * Without it each transaction takes the client's connection and leaves it to the garbage
+     * collector, which never sees its native memory: under load the process swelled by GBs.
+     */
+    openConnection?: () => Client
+  },
 ): Client {
   // One line per database file for the whole process: the admin (inside Next) and the server
   // each have a Payload, and so a client, of their own.
@@ -31,10 +46,20 @@ export function serializedSqliteClient(
   const migrate = client.migrate.bind(client)
   const executeMultiple = client.executeMultiple.bind(client)
 
+  // Write transactions take turns, so one connection of their own serves them all, open for good.
+  let transactionConnection: Promise<Client> | undefined
+  const connectionForTransactions = (open: () => Client) =>
+    (transactionConnection ??= (async () => {
+      const connection = open()
+      for (const sql of pragmas) await connection.execute(sql)
+      return connection
+    })())
+
   client.transaction = (async (mode: TransactionMode = 'write') => {
     if (mode === 'read') return begin(mode)
     const release = await turn.take()
     try {
+      if (openConnection) return await transactionOn(await connectionForTransactions(openConnection), mode, release)
       // Both run their statement at once (the file client is synchronous): the transaction takes
       // the current connection, then the pragmas open and set up the next one.
       const started = begin(mode)
@@ -62,6 +87,11 @@ export function serializedSqliteClient(
     const full: InStatement = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement
     return isWrite(full) ? write(full) : execute(full)
   }) as Client['execute']
+  const close = client.close.bind(client)
+  client.close = () => {
+    close()
+    void transactionConnection?.then((connection) => connection.close())
+  }
   client.batch = inTurn(batch) as Client['batch']
   client.migrate = inTurn(migrate)
   client.executeMultiple = inTurn(executeMultiple)
@@ -70,6 +100,54 @@ export function serializedSqliteClient(
 
 const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i
 const isWrite = (statement: InStatement) => WRITE.test(typeof statement === 'string' ? statement : statement.sql)
+
+/**
+ * A transaction on the writers' own connection: BEGIN, its statements, then COMMIT or ROLLBACK
+ * and the turn given back. The connection stays open for the next one.
+ */
+async function transactionOn(connection: Client, mode: TransactionMode, release: () => void): Promise<Transaction> {
+  await connection.execute(mode === 'deferred' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
+  let open = true
+  const end = async (sql: string) => {
+    if (!open) return
+    open = false
+    try {
+      await connection.execute(sql)
+    } catch (error) {
+      // The connection must leave the transaction either way: it serves the next one.
+      if (sql === 'COMMIT') await connection.execute('ROLLBACK').catch(() => undefined)
+      // SQLite may have rolled back already (some errors end the transaction themselves).
+      if (sql === 'COMMIT' || !/no transaction is active/i.test(String(error))) throw error
+    } finally {
+      release()
+    }
+  }
+  const checkOpen = () => {
+    if (!open) throw Object.assign(new Error('The transaction is closed'), { code: 'TRANSACTION_CLOSED' })
+  }
+  return {
+    execute: async (statement: InStatement) => {
+      checkOpen()
+      return connection.execute(statement)
+    },
+    batch: async (statements: InStatement[]) => {
+      checkOpen()
+      const results = []
+      for (const statement of statements) results.push(await connection.execute(statement))
+      return results
+    },
+    // libsql's own would roll the transaction back when done.
+    executeMultiple: async () => {
+      throw new Error('executeMultiple is not available in a transaction')
+    },
+    commit: () => end('COMMIT'),
+    rollback: () => end('ROLLBACK'),
+    close: () => void end('ROLLBACK'),
+    get closed() {
+      return !open
+    },
+  }
+}
 
 /** The transaction gives the turn back when it commits, rolls back or closes, whichever comes first. */
 function releasedAtEnd(transaction: Transaction, release: () => void): Transaction {

@@ -9,6 +9,8 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'Not authenticated' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  // Not in the spec's catalogue: a node past its admission limit (docs/decisions/draft-overload.md).
+  OVERLOADED: { status: 503, message: 'We are busy right now. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   PRICING_NOT_CONFIGURED: { status: 400, message: 'Pricing not configured. Please contact support.' },
   CHECKOUT_FAILED: { status: 502, message: 'Failed to create checkout session. Please try again.' },

@@ -8,6 +8,7 @@ import { createPaymentProvider, type PaymentSettings } from './billing/payment-p
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsRouter } from './functions/router'
 import type { Logger } from './logger'
+import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
@@ -35,6 +36,8 @@ export type AppDeps = {
   /** Sign-in, sign-up and password-reset attempts per client address per minute. */
   signInLimitPerMinute?: number
   ssrCacheTtlMs?: number
+  /** The functions' admission limit per function (server/overload/admission.ts); defaults when absent. */
+  admission?: AdmissionLimits
   /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. None by default. */
   trustProxy?: boolean | number | string
   /** NODE_ENV=production: HSTS over HTTPS. */
@@ -144,7 +147,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
-  app.use('/fn', functionsRouter({ payload, logger, rateLimitPerMinute: deps.rateLimitPerMinute ?? 120, payments, realtime: io, redis }))
+  app.use(
+    '/fn',
+    functionsRouter({
+      payload,
+      logger,
+      rateLimitPerMinute: deps.rateLimitPerMinute ?? 120,
+      admission: deps.admission,
+      redis,
+      payments,
+      realtime: io,
+    }),
+  )
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_ADMISSION } from './overload/admission'
 
 /** Every setting the server reads, parsed once at start-up (see the README's table). */
 const envSchema = z.object({
@@ -13,6 +14,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per function and process: calls running at once, calls waiting, and a 503's Retry-After (docs/decisions/draft-overload.md). */
+  ADMISSION_IN_FLIGHT: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.inFlight),
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_ADMISSION.queued),
+  ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.retryAfterSeconds),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   REDIS_URL: z.string().optional(),
   /** Serves /metrics on this port (on HOST) instead of to staff on the public port. */

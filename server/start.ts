@@ -51,6 +51,7 @@ const app = await createApp({
   nextHandler: (req, res) => nextHandler(req, res),
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   signInLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+  admission: { inFlight: env.ADMISSION_IN_FLIGHT, queued: env.ADMISSION_QUEUE, retryAfterSeconds: env.ADMISSION_RETRY_AFTER_SECONDS },
   ssrCacheTtlMs: env.SSR_CACHE_TTL_MS,
   trustProxy: env.TRUST_PROXY,
   production: env.NODE_ENV === 'production',

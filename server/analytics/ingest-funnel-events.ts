@@ -1,50 +1,62 @@
 import type { Payload } from 'payload'
 import type { TrackFunnelEventBatch } from '../../contracts/funnel-events'
+import { GroupedWriter, nextTurn, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
 
 export type IngestResult = { stored: number; duplicates: number }
 
+type Ingest = { batch: TrackFunnelEventBatch; visitorId?: string }
+
+/** Batches written in one transaction at most (a batch holds up to 100 events, 10 typically). */
+const GROUP_LIMIT = 32
+
 /**
  * Stores a batch of funnel events once each: events whose id is already stored (a retried
  * batch) are skipped, and the rest are written in one transaction, so a batch is stored
- * whole or not at all. Two copies of a batch racing each other meet the unique index on
- * event_id; the loser rolls back and retries, and then finds every event stored.
+ * whole or not at all. The batches of the moment share that transaction (GroupedWriter); a
+ * batch that fails fails alone. Two copies of a batch racing each other (two nodes) meet the
+ * unique index on event_id; the loser rolls back and retries, and then finds every event stored.
  */
-export async function ingestFunnelEvents(
+export function ingestFunnelEvents(
   payload: Payload,
   batch: TrackFunnelEventBatch,
   { visitorId }: { visitorId?: string },
 ): Promise<IngestResult> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ingestOnce(payload, batch, visitorId)
-    } catch (error) {
-      if (attempt >= 2 || !isUniqueViolation(error)) throw error
-    }
-  }
+  return funnelEventWriterFor(payload).write({ batch, visitorId })
 }
 
-async function ingestOnce(payload: Payload, batch: TrackFunnelEventBatch, visitorId?: string): Promise<IngestResult> {
-  const unique = new Map(batch.events.map((event) => [event.event_id, event]))
-  const ids = [...unique.keys()]
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  const req = { transactionID }
-  try {
-    const existing = await payload.find({
-      collection: 'funnel-events',
-      where: { event_id: { in: ids } },
-      limit: ids.length,
-      pagination: false,
-      depth: 0,
-      select: { event_id: true },
-      overrideAccess: true,
-      req,
-    })
-    const seen = new Set(existing.docs.map((doc) => doc.event_id as string))
-    const now = new Date().toISOString()
+const funnelEventWriterFor = onePerPayload(
+  (payload) =>
+    new GroupedWriter<Ingest, IngestResult>({
+      db: payload.db,
+      groupLimit: GROUP_LIMIT,
+      write: (ingests, req) => writeBatches(payload, ingests, req),
+      retryable: isUniqueViolation,
+      attempts: 3,
+    }),
+)
+
+async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupRequest): Promise<IngestResult[]> {
+  const ids = [...new Set(ingests.flatMap(({ batch }) => batch.events.map((event) => event.event_id)))]
+  const existing = await payload.find({
+    collection: 'funnel-events',
+    where: { event_id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    select: { event_id: true },
+    overrideAccess: true,
+    req,
+  })
+  // Stored before, or by an earlier batch of this group.
+  const seen = new Set(existing.docs.map((doc) => doc.event_id as string))
+  const now = new Date().toISOString()
+  const results: IngestResult[] = []
+  for (const { batch, visitorId } of ingests) {
     let stored = 0
-    for (const event of unique.values()) {
+    for (const event of batch.events) {
       if (seen.has(event.event_id)) continue
+      seen.add(event.event_id)
       await payload.create({
         collection: 'funnel-events',
         data: {
@@ -66,11 +78,9 @@ async function ingestOnce(payload: Payload, batch: TrackFunnelEventBatch, visito
         req,
       })
       stored++
+      await nextTurn()
     }
-    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-    return { stored, duplicates: batch.events.length - stored }
-  } catch (error) {
-    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
-    throw error
+    results.push({ stored, duplicates: batch.events.length - stored })
   }
+  return results
 }

@@ -1,6 +1,7 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { CANCEL_PAGE_EMAIL_PLACEHOLDER, type LeadInput } from '../../contracts/leads'
 import { newLeadToken } from '../leads/lead-token'
+import { leadWriterFor } from '../leads/lead-writer'
 import { defineFunction } from './types'
 
 /** Maps a validated payload onto the fields of the leads collection. */
@@ -48,12 +49,8 @@ export const createLead = defineFunction('create-lead', {
     const { leadToken, token_hash } = newLeadToken()
     const data = { ...toLeadDocument(input), token_hash }
     if (!data.user_agent && req.headers['user-agent']) data.user_agent = String(req.headers['user-agent']).slice(0, 500)
-    const lead = await payload.create({
-      collection: 'leads',
-      data,
-      overrideAccess: false,
-      context: { via: 'create-lead' },
-    })
+    // Grouped with the other leads of the moment: one transaction for many (server/leads/lead-writer.ts).
+    const lead = await leadWriterFor(payload).write(data)
     return { leadId: String(lead.id), leadToken }
   },
 })

@@ -6,6 +6,7 @@ import { userFromRequest } from '../auth/user-from-request'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
+import { DEFAULT_ADMISSION, functionAdmission, holdAdmission, type AdmissionLimits } from '../overload/admission'
 import { functionsRateLimit } from '../rate-limit'
 import type { RedisClient } from '../redis/connect-redis'
 import { functionErrorHandler } from './function-error-handler'
@@ -14,12 +15,13 @@ import { MAX_BODY_DEPTH, nestedDeeperThan, storableText } from './storable-text'
 import type { FunctionContext, ServerFunction } from './types'
 import { validationError } from './validation-error'
 
-/** POST /fn/<name>: rate limit, JSON body, session, input schema, the function, answer schema. */
+/** POST /fn/<name>: rate limit, admission, JSON body, session, input schema, the function, answer schema. */
 export function functionsRouter({
   payload,
   logger,
   functions = serverFunctions,
   rateLimitPerMinute,
+  admission = DEFAULT_ADMISSION,
   payments,
   realtime,
   redis,
@@ -28,6 +30,7 @@ export function functionsRouter({
   logger: Logger
   functions?: FunctionRegistry
   rateLimitPerMinute: number
+  admission?: AdmissionLimits
   payments: PaymentProvider
   realtime?: RealtimeServer
   /** Shared rate-limit counters across nodes (REDIS_URL). */
@@ -36,6 +39,8 @@ export function functionsRouter({
   const router = Router()
 
   router.use(functionsRateLimit({ perMinute: rateLimitPerMinute, redis, logger }))
+  // Before the body is read: a call the node has no room for costs a quick 503, not memory.
+  router.post('/:name', functionAdmission(admission, isFunctionName))
   // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
   router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
   router.use((req, _res, next) => {
@@ -46,6 +51,7 @@ export function functionsRouter({
   })
 
   router.post('/:name', async (req, res, next) => {
+    const ran = holdAdmission(res)
     try {
       const name = String(req.params.name)
       if (!isFunctionName(name)) throw new AppError('NOT_FOUND')
@@ -63,6 +69,8 @@ export function functionsRouter({
       )
     } catch (error) {
       next(error)
+    } finally {
+      ran()
     }
   })
 

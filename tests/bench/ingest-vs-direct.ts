@@ -4,7 +4,8 @@ import { load } from './measure'
 
 const EVENTS_PER_BATCH = 10
 
-function batch(sessionId: string) {
+/** A batch of the web tracker: EVENTS_PER_BATCH new events. */
+export function batch(sessionId: string) {
   return {
     session_id: sessionId,
     lead_id: null,

@@ -2,7 +2,7 @@
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
  * `npm run bench -- --only sockets` (or a comma list of startup, pages, ingest, lighthouse,
- * sockets, two-nodes) runs only those parts. two-nodes needs BENCH_POSTGRES_URL and redis-server.
+ * sockets, two-nodes, overload) runs only those parts. two-nodes needs BENCH_POSTGRES_URL and redis-server.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../../server/bootstrap'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
-const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes'] as const
+const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes', 'overload'] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
 const only = onlyArg?.replace(/^--only=/, '').split(',')
 if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`)
@@ -51,6 +51,7 @@ try {
   if (server && wants('lighthouse')) await lighthousePart(server.url)
   if (wants('sockets')) await socketsPart()
   if (wants('two-nodes')) await twoNodesPart()
+  if (wants('overload')) await overloadPart()
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
@@ -250,4 +251,39 @@ async function twoNodesPart() {
   }
   const { twoNodesPart: measure } = await import('./two-nodes')
   await measure({ postgresUrl, durationS })
+}
+
+/**
+ * create-lead and track-funnel-event offered at twice what the node sustains (measured first,
+ * closed loop) for BENCH_SECONDS (20 s unless set), each on a fresh server: the admission
+ * limit sheds the excess with 503 and the server's memory stays bounded (goal < 700 MB).
+ * BENCH_OVERLOAD_RATE offers a fixed rate instead (the outside tester offered 200/s).
+ */
+async function overloadPart() {
+  const { measureOverload } = await import('./overload')
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20)
+  const offered = process.env.BENCH_OVERLOAD_RATE ? Number(process.env.BENCH_OVERLOAD_RATE) : undefined
+  for (const fn of ['create-lead', 'track-funnel-event'] as const) {
+    const overloadServer = await startServer({ env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000000' } })
+    try {
+      const r = await measureOverload(overloadServer.url, overloadServer.process.pid!, fn, { durationS: seconds, offered })
+      const unit = fn === 'track-funnel-event' ? 'batches of 10' : 'leads'
+      const how = offered ? `at ${offered}/s (BENCH_OVERLOAD_RATE)` : 'at 2× the sustained rate'
+      console.log(`\nOverload: POST /fn/${fn} (${unit}) offered ${how} for ${seconds} s, open loop`)
+      console.log(
+        table([
+          { figure: 'sustained rate, closed loop of 32, req/s', value: round(r.sustainedRate), aim: '' },
+          { figure: 'offered rate, req/s', value: r.offeredRate, aim: '' },
+          { figure: 'achieved rate (2xx), req/s', value: round(r.achievedRate), aim: '≈ sustained' },
+          { figure: 'accepted p50 / p99 ms', value: `${round(r.acceptedP50Ms, 0)} / ${round(r.acceptedP99Ms, 0)}`, aim: '' },
+          { figure: 'answered 503, share', value: `${round(r.shedShare * 100)} %`, aim: '≈ 50 %' },
+          { figure: '503 with Retry-After / 503 p99 ms', value: `${r.shedWithRetryAfter} / ${round(r.shedP99Ms, 0)}`, aim: '' },
+          { figure: 'other errors / timed out (30 s)', value: `${r.otherErrors} / ${r.timedOut}`, aim: '0 / 0' },
+          { figure: 'peak server RSS, MiB', value: round(r.peakRssMiB, 0), aim: '< 700 MB' },
+        ]),
+      )
+    } finally {
+      await overloadServer.stop()
+    }
+  }
 }

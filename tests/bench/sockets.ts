@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { io, type Socket } from 'socket.io-client'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events'
 import { TEST_ADMIN } from '../support/server'
+import { percentile } from './measure'
 
 type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
@@ -125,9 +126,6 @@ function connect(base: string, token: string): Promise<BenchSocket> {
     socket.once('connect_error', reject)
   })
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN
 
 /**
  * 500 socket.io clients in 100 conversations; messages sent at a fixed rate through the

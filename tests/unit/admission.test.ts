@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import type { Payload } from 'payload'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../contracts/errors'
+import type { PaymentProvider } from '../../server/billing/payment-provider'
+import { serverFunctions } from '../../server/functions/registry'
+import { functionsRouter } from '../../server/functions/router'
+import { defineFunction } from '../../server/functions/types'
+import { createLogger } from '../../server/logger'
+import { Admission } from '../../server/overload/admission'
+
+describe('Admission: a bounded door per function', () => {
+  it('runs inFlight calls, queues the next ones in order, and refuses any beyond the queue', async () => {
+    const door = new Admission({ inFlight: 2, queued: 2 })
+    const first = door.enter()!
+    const second = door.enter()!
+    const third = door.enter()!
+    const fourth = door.enter()!
+    expect(door.enter()).toBeNull()
+    expect([door.inFlight, door.queued]).toEqual([2, 2])
+
+    const admitted: string[] = []
+    void third.turn.then(() => admitted.push('third'))
+    void fourth.turn.then(() => admitted.push('fourth'))
+    await first.turn
+    await second.turn
+    first.release()
+    await third.turn
+    expect(admitted).toEqual(['third'])
+    // Released twice by mistake: still one place freed.
+    first.release()
+    expect([door.inFlight, door.queued]).toEqual([2, 1])
+    second.release()
+    await fourth.turn
+    expect(admitted).toEqual(['third', 'fourth'])
+    third.release()
+    fourth.release()
+    expect([door.inFlight, door.queued]).toEqual([0, 0])
+  })
+
+  it('gives the place of a caller who left the queue to the next one', async () => {
+    const door = new Admission({ inFlight: 1, queued: 2 })
+    const running = door.enter()!
+    const leaving = door.enter()!
+    const waiting = door.enter()!
+    leaving.leave()
+    expect(door.queued).toBe(1)
+    running.leave()
+    await waiting.turn
+    expect([door.inFlight, door.queued]).toEqual([1, 0])
+    // A queue of 0: a call runs or is refused.
+    const strict = new Admission({ inFlight: 1, queued: 0 })
+    expect(strict.enter()).not.toBeNull()
+    expect(strict.enter()).toBeNull()
+  })
+})
+
+describe('admission in the functions router', () => {
+  const servers: ReturnType<express.Express['listen']>[] = []
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  })
+
+  it('answers 503 OVERLOADED with Retry-After when full, and holds the place until a call whose client left has run', async () => {
+    let started!: () => void
+    const running = new Promise<void>((resolve) => (started = resolve))
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    let calls = 0
+    // A lead write that takes as long as the test says: the first call waits, the others do not.
+    const slowLead = defineFunction('create-lead', {
+      auth: 'public',
+      handler: async () => {
+        if (calls++ === 0) {
+          started()
+          await finished
+        }
+        return { leadId: String(calls), leadToken: 't'.repeat(43) }
+      },
+    })
+    const app = express()
+    app.use(
+      '/fn',
+      functionsRouter({
+        payload: {} as Payload,
+        logger: createLogger('silent'),
+        rateLimitPerMinute: 1000,
+        admission: { inFlight: 1, queued: 0, retryAfterSeconds: 7 },
+        functions: { ...serverFunctions, 'create-lead': slowLead },
+        payments: {} as PaymentProvider,
+      }),
+    )
+    const server = app.listen(0, '127.0.0.1')
+    servers.push(server)
+    await new Promise((resolve) => server.once('listening', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fn/create-lead`
+    const call = (signal?: AbortSignal) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LEAD), signal })
+
+    const leaving = new AbortController()
+    const first = call(leaving.signal).catch(() => 'left')
+    await running
+    leaving.abort()
+    expect(await first).toBe('left')
+
+    const refused = await call()
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('7')
+    expect(await refused.json()).toEqual({ error: ERRORS.OVERLOADED.message, code: 'OVERLOADED' })
+
+    finish()
+    await expect.poll(async () => (await call()).status).toBe(200)
+  })
+})
+
+const LEAD = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555 0100',
+  monthly_recurring_revenue: '$0 - $5,000',
+  modal_context: 'hero',
+}
