@@ -29,7 +29,7 @@ export function serializedSqliteClient(
     pragmas: readonly string[]
     waitMs: number
     /**
-     * A client of the same file for the write transactions (docs/decisions/draft-overload.md).
+     * A client of the same file for the write transactions (docs/decisions/050).
      * Without it each transaction takes the client's connection and leaves it to the garbage
      * collector, which never sees its native memory: under load the process swelled by GBs.
      */

@@ -9,7 +9,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'Not authenticated' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
-  // Not in the spec's catalogue: a node past its admission limit (docs/decisions/draft-overload.md).
+  // Not in the spec's catalogue: a node past its admission limit (docs/decisions/050).
   OVERLOADED: { status: 503, message: 'We are busy right now. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   PRICING_NOT_CONFIGURED: { status: 400, message: 'Pricing not configured. Please contact support.' },

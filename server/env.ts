@@ -14,7 +14,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Per function and process: calls running at once, calls waiting, and a 503's Retry-After (docs/decisions/draft-overload.md). */
+  /** Per function and process: calls running at once, calls waiting, and a 503's Retry-After (docs/decisions/050). */
   ADMISSION_IN_FLIGHT: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.inFlight),
   ADMISSION_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_ADMISSION.queued),
   ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.retryAfterSeconds),

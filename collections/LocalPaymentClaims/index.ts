@@ -5,7 +5,7 @@ import { nobody } from '../access/nobody'
  * Leases of the local payment provider across nodes: an idempotency key, a checkout's payment,
  * a webhook delivery attempt. The unique `claim` makes the first node to write it the one that
  * does the work; the stored `answer` is what every other node replays
- * (docs/decisions/draft-local-payments-shared.md).
+ * (docs/decisions/044).
  */
 export const LocalPaymentClaims: CollectionConfig = {
   slug: 'local-payment-claims',

@@ -4,7 +4,7 @@ import { nobody } from '../access/nobody'
 /**
  * The local payment provider's webhook outbox: events still to be delivered, oldest first,
  * with their failed attempts and when to try again. Any node delivers the head of the queue
- * (docs/decisions/draft-local-payments-shared.md).
+ * (docs/decisions/044).
  */
 export const LocalPaymentDeliveries: CollectionConfig = {
   slug: 'local-payment-deliveries',

@@ -4,7 +4,7 @@ import { nobody } from '../access/nobody'
 /**
  * The local payment provider's Stripe objects (checkout sessions, payment intents, customers,
  * subscriptions, events…), one row per Stripe id, shared by every node. Infrastructure, not
- * content: hidden from the admin and from every user (docs/decisions/draft-local-payments-shared.md).
+ * content: hidden from the admin and from every user (docs/decisions/044).
  */
 export const LocalPaymentObjects: CollectionConfig = {
   slug: 'local-payment-objects',

@@ -91,7 +91,7 @@ export function createPaymentProvider({
     },
     promotionCodes: LOCAL_PROMOTION_CODES,
     // In the database, so every node sees the same checkouts and webhook queue, and a restart
-    // keeps them (docs/decisions/draft-local-payments-shared.md).
+    // keeps them (docs/decisions/044).
     store: payloadStore(payload),
     onError: (error) => payload.logger.error({ err: error }, 'local payment provider failed'),
   })

@@ -41,7 +41,7 @@ const SEQUENCES_KEPT = 10_000
  * A send's idempotency key: its conversation, its sender and the sender's own id for it, so one
  * member's clientMessageId never answers another member's send. The slashes keep it apart from
  * the older `conversation:clientMessageId` keys of stored rows, which no send asks for any more
- * (docs/decisions/draft-security-second-pass.md).
+ * (docs/decisions/046).
  */
 export const clientKeyOf = (conversationId: string | number, senderId: string | number, clientMessageId: string) =>
   `${conversationId}/${senderId}/${clientMessageId}`

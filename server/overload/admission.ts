@@ -13,7 +13,7 @@ export type AdmissionLimits = {
 type Waiter = { admit: () => void; gone: boolean }
 
 /**
- * A bounded door in front of one function (docs/decisions/draft-overload.md): at most
+ * A bounded door in front of one function (docs/decisions/050): at most
  * `inFlight` calls run, at most `queued` wait in arrival order, and any further call is
  * refused at once. So a burst the node cannot carry costs a fast 503, not a queue that
  * holds every request's memory until the process swells.

@@ -1,4 +1,4 @@
-/** Messages a socket may send at once, and how many a second it earns back (decision draft-security-second-pass). */
+/** Messages a socket may send at once, and how many a second it earns back (docs/decisions/046). */
 export const SEND_BURST = 20
 export const SENDS_PER_SECOND = 5
 

@@ -74,7 +74,7 @@ async function burst<T>(name: string, size: number, makeBody: (i: number) => T) 
   return { accepted, shed }
 }
 
-describe('admission limit of the functions (docs/decisions/draft-overload.md)', () => {
+describe('admission limit of the functions (docs/decisions/050)', () => {
   it('sheds create-lead calls beyond the limit with 503 and Retry-After; each accepted lead is stored once, a shed one never', async () => {
     const session = `overload-${tag()}`
     const lead = (i: number) => ({

@@ -15,7 +15,7 @@ const openHandles = (dbPath: string) =>
     }
   }).length
 
-describe('SQLite write transactions on one connection of their own (docs/decisions/draft-overload.md)', () => {
+describe('SQLite write transactions on one connection of their own (docs/decisions/050)', () => {
   let dir: string
   const clients: Client[] = []
   beforeEach(() => {
