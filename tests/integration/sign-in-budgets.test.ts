@@ -9,7 +9,7 @@ import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, t
  * Sign-in, sign-up and reset budgets through every door (REST and GraphQL), on a server of
  * its own: the shared one lifts the per-address limit for the other tests. TRUST_PROXY
  * lets the test speak from many client addresses through X-Forwarded-For
- * (docs/decisions/019 and draft-sign-in-budgets).
+ * (docs/decisions/019 and 047).
  */
 const PER_ADDRESS = 10
 let server: RunningServer

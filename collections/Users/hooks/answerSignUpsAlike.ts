@@ -5,7 +5,7 @@ import { countAttempt } from './limitSignInAttempts'
 
 /**
  * Sign-up answers the same whether the e-mail address has an account or not
- * (docs/decisions/draft-sign-in-budgets): a sign-up for a registered address goes through
+ * (docs/decisions/047): a sign-up for a registered address goes through
  * Payload's whole create under a placeholder address, which is removed again in the same
  * transaction, and the answer carries the address asked for. Status, shape (a fresh id,
  * a trial, the defaults) and the work done, hashing included, are those of a new account.

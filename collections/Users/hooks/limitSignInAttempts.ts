@@ -7,7 +7,7 @@ import { ERRORS } from '../../../contracts/errors'
  * Attempt budgets for sign-in, sign-up and password reset, kept inside Payload so that every
  * door (REST, GraphQL, any path that reaches the operation) spends the same ones. They replace
  * Payload's account lock, which let a stranger lock anyone out and told them whether the
- * account existed (docs/decisions/019, draft-sign-in-budgets). Counted by the e-mail address
+ * account existed (docs/decisions/019, 047). Counted by the e-mail address
  * asked for, existing or not, so the answer is the same for both.
  */
 export const ACCOUNT_LIMITS = {
