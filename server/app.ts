@@ -12,6 +12,7 @@ import { createRealtime, type RealtimeServer } from './realtime'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER } from '../collections/Users/hooks/limitSignInAttempts'
+import { refuseBadApiInput } from './api-input/refuse-bad-api-input'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
@@ -89,6 +90,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before Payload sees them; the per-account budgets are Payload hooks (collections/Users).
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10 })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
+
+  // Query strings and path ids Payload's REST routes would fail on (docs/decisions/draft-bad-input.md).
+  app.use(refuseBadApiInput(payload))
 
   if (deps.nextHandler) {
     const handle = deps.nextHandler
