@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
-import { parseParams, type Payload } from 'payload'
-import qs from 'qs'
+import type { Payload } from 'payload'
 import { collectionNamed, documentIdProblem } from './query-problems'
+import { queryStringProblem } from './query-string-problem'
 
 /**
  * The REST requests Payload fails on before any collection hook runs (cms/query-guard.ts
@@ -18,14 +18,8 @@ export function refuseBadApiInput(payload: Payload): RequestHandler {
     if (!match || match[1] === 'graphql' || match[1] === 'graphql-playground') return next()
 
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : ''
-    if (search) {
-      try {
-        // As Payload reads it (createPayloadRequest and parseParams).
-        parseParams(qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }))
-      } catch {
-        return refuse(res, 400, 'The query string could not be read.')
-      }
-    }
+    const unreadable = queryStringProblem(search)
+    if (unreadable) return refuse(res, 400, unreadable)
 
     const collection = collectionNamed(payload, match[1])
     if (!collection) return next()
