@@ -1,9 +1,9 @@
 import { APIError, type CollectionBeforeOperationHook, type Payload } from 'payload'
-import { documentIdProblem, pagingProblem, whereProblem } from '../server/api-input/query-problems'
+import { documentIdProblem, pagingProblem, whereProblem } from './api/query-problems'
 
 /**
  * Refuses, with a 400 in Payload's error shape, a query the database would fail on: ids,
- * `where` values, limit, page, depth and sort that do not fit (server/api-input/query-problems.ts).
+ * `where` values, limit, page, depth and sort that do not fit (cms/api/query-problems.ts).
  * As a collection hook it holds for REST, GraphQL and the Local API alike.
  */
 export const refuseBadQueries: CollectionBeforeOperationHook = ({ args, collection, req }) => {

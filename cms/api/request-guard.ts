@@ -1,4 +1,4 @@
-import { queryStringProblem } from '../../server/api-input/query-string-problem'
+import { queryStringProblem } from './query-string-problem'
 import { nestedDeeperThan } from '../../server/functions/storable-text'
 
 /**

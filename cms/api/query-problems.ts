@@ -9,10 +9,10 @@ import { z } from 'zod'
  * already answers them with a 400 (QueryError). docs/decisions/draft-bad-input.md
  */
 
-type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'text' | 'json' | 'unchecked'
+type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'option' | 'text' | 'json' | 'jsonb' | 'jsonPath' | 'polymorphic' | 'unchecked'
 
 /** A leaf of a `where` path: what its values must be, and whether it holds many. */
-type Leaf = { kind: Kind; hasMany: boolean; idRange?: IdRange }
+type Leaf = { kind: Kind; hasMany: boolean; idRange?: IdRange; options?: Set<string>; targets?: Leaf[]; targetSlugs?: string[] }
 
 type IdRange = { min: number; max: number }
 
@@ -25,11 +25,18 @@ const GEO = new Set(['near', 'within', 'intersects'])
 /** Operators each kind has a meaning for on every database (Payload's GraphQL types are stricter still). */
 const OPERATORS: Record<Exclude<Kind, 'unchecked'>, Set<string>> = {
   id: new Set([...EQUALITY, ...COMPARISON, 'in', 'not_in', 'exists']),
+  polymorphic: new Set([...EQUALITY, 'in', 'not_in', 'exists']),
   number: new Set([...EQUALITY, ...COMPARISON, 'in', 'not_in', 'exists']),
   date: new Set([...EQUALITY, ...COMPARISON, 'in', 'not_in', 'exists']),
   checkbox: new Set([...EQUALITY, 'exists']),
+  // A PostgreSQL enum: compared with its own values only.
+  option: new Set([...EQUALITY, 'in', 'not_in', 'exists']),
   text: new Set([...EQUALITY, ...COMPARISON, ...PARTIAL, 'in', 'not_in', 'exists']),
   json: new Set([...EQUALITY, ...PARTIAL, 'in', 'not_in', 'exists']),
+  // PostgreSQL's jsonb column compares with JSON only, and has no LIKE.
+  jsonb: new Set(['exists']),
+  // Inside a JSON or rich text value: what both SQL adapters turn into a JSON path query.
+  jsonPath: new Set(['equals', 'like', 'not_like', 'exists']),
 }
 
 /** Deeper `and`/`or` nesting than any screen builds; a JSON `where` could nest without end. */
@@ -54,7 +61,11 @@ const wholeNumber = z
 const finiteNumber = z
   .union([z.number(), z.string().trim().min(1).transform(Number)])
   .pipe(z.number().refine(Number.isFinite, 'not a finite number'))
-const dateValue = z.union([z.string().min(1), z.number()]).refine((value) => !Number.isNaN(new Date(value).getTime()), 'not a date')
+// Years PostgreSQL's timestamp and JavaScript's Date both hold (JavaScript reaches further back).
+const dateValue = z.union([z.string().min(1), z.number()]).refine((value) => {
+  const year = new Date(value).getUTCFullYear()
+  return year >= 1 && year <= 9999
+}, 'not a date')
 const checkboxValue = z.union([z.boolean(), z.enum(['true', 'false'])])
 const scalar = z.union([z.string(), z.number().refine(Number.isFinite), z.boolean()])
 const isNull = (value: unknown) => value === null || value === 'null'
@@ -111,8 +122,15 @@ function leafOf(payload: Payload, fields: FlattenedField[], slug: string | undef
     }
     case 'relationship':
     case 'upload': {
-      // Many targets: `{ relationTo, value }` objects and `.value` paths; Payload checks those.
-      if (typeof field.relationTo !== 'string') return { kind: 'unchecked', hasMany: !!field.hasMany }
+      if (typeof field.relationTo !== 'string') {
+        // Many targets: `{ relationTo, value }` objects, ids every target can hold, `.value` and `.relationTo` paths.
+        const targetSlugs = field.relationTo as string[]
+        const targets = targetSlugs.map((target) => idLeafOf(payload, target))
+        if (rest.length === 1 && rest[0] === 'relationTo') return { kind: 'option', hasMany: false, options: new Set(targetSlugs) }
+        if (rest.length === 1 && rest[0] === 'value') return { kind: 'polymorphic', hasMany: false, targets }
+        if (rest.length) return null
+        return { kind: 'polymorphic', hasMany: !!field.hasMany, targets, targetSlugs }
+      }
       const related = payload.collections[field.relationTo]
       if (!related) return null
       if (rest.length) return leafOf(payload, related.config.flattenedFields, field.relationTo, rest)
@@ -120,19 +138,23 @@ function leafOf(payload: Payload, fields: FlattenedField[], slug: string | undef
     }
     case 'json':
     case 'richText':
-      return { kind: 'json', hasMany: false }
+      if (rest.length) return { kind: 'jsonPath', hasMany: false }
+      return { kind: payload.db.name === 'postgres' ? 'jsonb' : 'json', hasMany: false }
     case 'number':
       return rest.length ? null : { kind: 'number', hasMany: !!field.hasMany }
     case 'date':
       return rest.length ? null : { kind: 'date', hasMany: false }
     case 'checkbox':
       return rest.length ? null : { kind: 'checkbox', hasMany: false }
+    case 'select':
+    case 'radio': {
+      const options = new Set(field.options.map((option) => (typeof option === 'string' ? option : option.value)))
+      return rest.length ? null : { kind: 'option', hasMany: 'hasMany' in field && !!field.hasMany, options }
+    }
     case 'text':
     case 'textarea':
     case 'email':
     case 'code':
-    case 'select':
-    case 'radio':
       return rest.length ? null : { kind: 'text', hasMany: 'hasMany' in field && !!field.hasMany }
     default:
       // point and join: Payload's own checks, or none of ours use them.
@@ -151,6 +173,10 @@ function valueFits(leaf: Leaf, value: unknown): boolean {
       return dateValue.safeParse(value).success
     case 'checkbox':
       return checkboxValue.safeParse(value).success
+    case 'option':
+      return typeof value === 'string' && leaf.options!.has(value)
+    case 'polymorphic':
+      return leaf.targets!.every((target) => valueFits(target, value))
     default:
       return scalar.safeParse(value).success
   }
@@ -167,6 +193,11 @@ function constraintProblem(leaf: Leaf, operator: string, value: unknown): boolea
   // `all` and `contains` compare with each of many stored values.
   if (operator === 'all') return !leaf.hasMany || !(listValues(value)?.every((each) => valueFits(leaf, each)) ?? false)
   if (operator === 'contains' && leaf.hasMany) return !valueFits(leaf, value)
+  // `{ relationTo, value }`: Payload takes it with equals only.
+  if (leaf.kind === 'polymorphic' && isPlainObject(value)) {
+    const index = leaf.targetSlugs?.indexOf(String(value.relationTo)) ?? -1
+    return operator !== 'equals' || index < 0 || !valueFits(leaf.targets![index], value.value)
+  }
   if (!OPERATORS[leaf.kind].has(operator)) return true
   if (LISTS.has(operator)) {
     const values = listValues(value)
@@ -200,6 +231,8 @@ export function whereProblem(
       continue
     }
     if (!isPlainObject(constraint)) return `The following path has no operator: ${path}`
+    // MongoDB's name for the id; Payload lets it through to SQL, which has no such column.
+    if (path === '_id' && payload.db.name !== 'mongoose') return 'The following path cannot be queried: _id'
     const leaf = leafOf(payload, fields, collection.slug, path.replace(/__/g, '.').split('.'))
     // An unknown path is Payload's to refuse (QueryError, 400).
     if (!leaf) continue

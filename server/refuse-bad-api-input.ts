@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { collectionNamed, documentIdProblem } from './query-problems'
-import { queryStringProblem } from './query-string-problem'
+import { collectionNamed, documentIdProblem } from '../cms/api/query-problems'
+import { queryStringProblem } from '../cms/api/query-string-problem'
 
 /**
  * The REST requests Payload fails on before any collection hook runs (cms/query-guard.ts
