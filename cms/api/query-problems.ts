@@ -62,7 +62,7 @@ const finiteNumber = z
   .union([z.number(), z.string().trim().min(1).transform(Number)])
   .pipe(z.number().refine(Number.isFinite, 'not a finite number'))
 // Years PostgreSQL's timestamp and JavaScript's Date both hold (JavaScript reaches further back).
-const dateValue = z.union([z.string().min(1), z.number()]).refine((value) => {
+const dateValue = z.union([z.string().min(1), z.number(), z.date()]).refine((value) => {
   const year = new Date(value).getUTCFullYear()
   return year >= 1 && year <= 9999
 }, 'not a date')
@@ -187,6 +187,8 @@ const listValues = (value: unknown): unknown[] | null =>
   Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : null
 
 function constraintProblem(leaf: Leaf, operator: string, value: unknown): boolean {
+  // The Local API's callers may leave a value out; Payload drops such a constraint.
+  if (value === undefined) return false
   if (operator === 'exists') return !checkboxValue.safeParse(value).success
   if (leaf.kind === 'unchecked') return false
   if (GEO.has(operator)) return true
