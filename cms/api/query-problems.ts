@@ -12,7 +12,16 @@ import { z } from 'zod'
 type Kind = 'id' | 'number' | 'date' | 'checkbox' | 'option' | 'text' | 'json' | 'jsonb' | 'jsonPath' | 'polymorphic' | 'unchecked'
 
 /** A leaf of a `where` path: what its values must be, and whether it holds many. */
-type Leaf = { kind: Kind; hasMany: boolean; idRange?: IdRange; options?: Set<string>; targets?: Leaf[]; targetSlugs?: string[] }
+type Leaf = {
+  kind: Kind
+  hasMany: boolean
+  idRange?: IdRange
+  options?: Set<string>
+  targets?: Leaf[]
+  targetSlugs?: string[]
+  /** SQLite (and MongoDB) compare a number with LIKE as text; PostgreSQL has no LIKE for numbers. */
+  likeAsText?: boolean
+}
 
 type IdRange = { min: number; max: number }
 
@@ -86,7 +95,9 @@ function idLeafOf(payload: Payload, slug: string): Leaf {
   const collection = collectionNamed(payload, slug)
   const custom = collection?.customIDType
   const type = custom ?? payload.db.defaultIDType
-  return type === 'number' ? { kind: 'id', hasMany: false, idRange: idRangeOf(payload, !!custom) } : { kind: 'unchecked', hasMany: false }
+  return type === 'number'
+    ? { kind: 'id', hasMany: false, idRange: idRangeOf(payload, !!custom), likeAsText: payload.db.name !== 'postgres' }
+    : { kind: 'unchecked', hasMany: false }
 }
 
 function idProblem(value: unknown, range: IdRange): boolean {
@@ -134,14 +145,14 @@ function leafOf(payload: Payload, fields: FlattenedField[], slug: string | undef
       const related = payload.collections[field.relationTo]
       if (!related) return null
       if (rest.length) return leafOf(payload, related.config.flattenedFields, field.relationTo, rest)
-      return { ...idLeafOf(payload, field.relationTo), hasMany: !!field.hasMany }
+      return { ...idLeafOf(payload, field.relationTo), hasMany: !!field.hasMany, likeAsText: false }
     }
     case 'json':
     case 'richText':
       if (rest.length) return { kind: 'jsonPath', hasMany: false }
       return { kind: payload.db.name === 'postgres' ? 'jsonb' : 'json', hasMany: false }
     case 'number':
-      return rest.length ? null : { kind: 'number', hasMany: !!field.hasMany }
+      return rest.length ? null : { kind: 'number', hasMany: !!field.hasMany, likeAsText: payload.db.name !== 'postgres' }
     case 'date':
       return rest.length ? null : { kind: 'date', hasMany: false }
     case 'checkbox':
@@ -200,6 +211,8 @@ function constraintProblem(leaf: Leaf, operator: string, value: unknown): boolea
     const index = leaf.targetSlugs?.indexOf(String(value.relationTo)) ?? -1
     return operator !== 'equals' || index < 0 || !valueFits(leaf.targets![index], value.value)
   }
+  // The admin's list search looks for `id like <text>` where a collection has no title field.
+  if (PARTIAL.has(operator) && leaf.likeAsText && !leaf.hasMany) return !scalar.safeParse(value).success
   if (!OPERATORS[leaf.kind].has(operator)) return true
   if (LISTS.has(operator)) {
     const values = listValues(value)
