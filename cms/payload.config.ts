@@ -11,6 +11,7 @@ import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
 import { accessQueryWithFalse } from './graphql-access'
 import { outboxTransport } from './outbox'
+import { guardEveryCollection } from './query-guard'
 import { trustedOrigins } from './server-url'
 import { csvExport, seo } from './plugins'
 
@@ -80,4 +81,6 @@ export default buildConfig({
   }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [seo(), csvExport(), ...storagePlugins()],
+  // Ids, `where` values and paging the database would fail on answer 400 (docs/decisions/049).
+  onInit: guardEveryCollection,
 })

@@ -14,6 +14,7 @@ import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
+import { refuseBadApiInput } from './refuse-bad-api-input'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
@@ -119,6 +120,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
 
+  // Query strings and path ids Payload's REST routes would fail on (docs/decisions/049).
+  app.use(refuseBadApiInput(payload))
   // Non-staff users who open an /admin page go to /app (the admin is staff-only).
   app.use(adminForStaff(payload))
   if (deps.nextHandler) {

@@ -1,3 +1,4 @@
+import { queryStringProblem } from './query-string-problem'
 import { nestedDeeperThan } from '../../server/functions/storable-text'
 
 /**
@@ -18,7 +19,10 @@ export async function unreadableBody(request: Request, { arrays = false } = {}):
   if (!hasBody && !type) return null
   // The admin asks for long lists as a POST that Payload reads as a GET with a form-encoded query.
   const readAsGet = [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].includes('GET')
-  if (readAsGet && type === 'application/x-www-form-urlencoded') return null
+  if (readAsGet && type === 'application/x-www-form-urlencoded') {
+    const problem = queryStringProblem(await request.clone().text())
+    return problem ? refuse(400, problem) : null
+  }
   if (!READABLE.test(type)) return refuse(415, 'Send JSON (application/json) or multipart form data.')
   if (/^multipart\/form-data/i.test(type)) {
     try {

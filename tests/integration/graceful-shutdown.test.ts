@@ -104,7 +104,7 @@ describe('graceful shutdown', () => {
     inFlight.finish()
     const answer = await inFlight.answer
     expect(answer.status).toBe(200)
-    expect(JSON.parse(answer.body)).toEqual({ leadId: expect.any(String) })
+    expect(JSON.parse(answer.body)).toEqual({ leadId: expect.any(String), leadToken: expect.any(String) })
 
     const code = await stopped
     const took = Date.now() - started

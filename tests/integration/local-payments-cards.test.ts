@@ -8,8 +8,11 @@ import { baseUrl } from '../support/api'
  * database and no line of its log holds the card number or the CVC.
  */
 const CVC = '7391'
-/** The CVC as a token of its own (not inside a longer number or id). */
-const cvcToken = new RegExp(`(^|[^0-9A-Za-z])${CVC}([^0-9A-Za-z]|$)`)
+/**
+ * The CVC as a token of its own (not inside a longer number or id, and not a row's own id:
+ * the shared test database holds thousands of rows, and one of them is number 7391).
+ */
+const cvcToken = new RegExp(`(^|[^0-9A-Za-z])(?<!"id":)${CVC}([^0-9A-Za-z]|$)`)
 
 async function offerCheckout(email: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/fn/create-checkout`, {
