@@ -1,14 +1,14 @@
-/** Valid bodies for load tests and benches (the spec's lead-modal payload, a Stripe event the product applies). */
+/** Valid bodies for tests and benches (the spec's lead-modal payload, a Stripe event the product applies). */
 
 /** create-lead's lead-modal payload (spec section 5). */
-export const leadModalBody = (email: string, sessionId: string) => ({
+export const leadModalBody = (email: string, sessionId?: string) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
   email,
   phone: '+1 555 0100',
   monthly_recurring_revenue: '$10,000 - $25,000',
   modal_context: 'hero',
-  session_id: sessionId,
+  ...(sessionId ? { session_id: sessionId } : {}),
 })
 
 /** payment_intent.succeeded for a payment without a customer: applying it stores one `payments` row. */

@@ -9,6 +9,7 @@ import { functionsRouter } from '../../server/functions/router'
 import { defineFunction } from '../../server/functions/types'
 import { createLogger } from '../../server/logger'
 import { Admission } from '../../server/overload/admission'
+import { leadModalBody } from '../support/load-payloads'
 
 describe('Admission: a bounded door per function', () => {
   it('runs inFlight calls, queues the next ones in order, and refuses any beyond the queue', async () => {
@@ -114,11 +115,4 @@ describe('admission in the functions router', () => {
   })
 })
 
-const LEAD = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 0100',
-  monthly_recurring_revenue: '$0 - $5,000',
-  modal_context: 'hero',
-}
+const LEAD = leadModalBody('ada@example.com')

@@ -10,15 +10,9 @@ import { createLogger } from '../../server/logger'
 import { budgetedFunction, signInRateLimit, UNKNOWN_FUNCTION } from '../../server/rate-limit'
 import { connectRedis, type RedisClient } from '../../server/redis/connect-redis'
 import { startRedis, type RunningRedis } from '../support/redis'
+import { leadModalBody } from '../support/load-payloads'
 
-const LEAD = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 0100',
-  monthly_recurring_revenue: '$0 - $5,000',
-  modal_context: 'hero',
-}
+const LEAD = leadModalBody('ada@example.com')
 const leadStored = defineFunction('create-lead', { auth: 'public', handler: async () => ({ leadId: '42', leadToken: 'a'.repeat(43) }) })
 const logger = createLogger('silent')
 

@@ -8,15 +8,9 @@ import { createLogger } from '../../server/logger'
 import { serverFunctions, type FunctionRegistry } from '../../server/functions/registry'
 import { functionsRouter } from '../../server/functions/router'
 import { defineFunction } from '../../server/functions/types'
+import { leadModalBody } from '../support/load-payloads'
 
-const LEAD = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555 0100',
-  monthly_recurring_revenue: '$0 - $5,000',
-  modal_context: 'hero',
-}
+const LEAD = leadModalBody('ada@example.com')
 
 /** The functions router on a real port, with stand-in functions that never reach a database. */
 async function startRouter({ perMinute = 100, functions = {} }: { perMinute?: number; functions?: Partial<FunctionRegistry> } = {}) {
