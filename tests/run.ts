@@ -5,8 +5,11 @@
 import { prepareEmbeddedDefaults } from '../server/bootstrap'
 
 prepareEmbeddedDefaults()
+const buildStarted = Date.now()
 const { ensureBuilt } = await import('../cms/scripts/ensure-built')
 await ensureBuilt({ info: (msg: string) => console.log(msg) } as never)
+// Where the suite's time goes, printed per part (the closing note of a CI run quotes it).
+const took: string[] = [`build ${Math.round((Date.now() - buildStarted) / 1000)} s`]
 
 const { startVitest } = await import('vitest/node')
 
@@ -22,6 +25,7 @@ let failed = 0
 let skipped = 0
 for (const run of runs) {
   console.log(`\n=== ${run.label} ===`)
+  const runStarted = Date.now()
   Object.assign(process.env, run.env)
   const vitest = await startVitest('test', filters, { run: true, project: run.projects, watch: false })
   if (!vitest) {
@@ -44,6 +48,8 @@ for (const run of runs) {
   // Errors outside tests (a global setup that could not start the server) fail the run too.
   failed += vitest.state.getUnhandledErrors().length
   await vitest.close()
+  took.push(`${run.label} ${Math.round((Date.now() - runStarted) / 1000)} s`)
 }
+console.log(`\nTime: ${took.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)
