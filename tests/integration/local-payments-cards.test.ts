@@ -7,12 +7,10 @@ import { baseUrl } from '../support/api'
  * (brand, last 4, expiry). After checkouts paid on its hosted page, no row of the server's
  * database and no line of its log holds the card number or the CVC.
  */
-const CVC = '7391'
-/**
- * The CVC as a token of its own (not inside a longer number or id, and not a row's own id:
- * the shared test database holds thousands of rows, and one of them is number 7391).
- */
-const cvcToken = new RegExp(`(^|[^0-9A-Za-z])(?<!"id":)${CVC}([^0-9A-Za-z]|$)`)
+// A leading zero: no row id or count is ever printed that way (7391 met a funnel event's id).
+const CVC = '0417'
+/** The CVC as a token of its own (not inside a longer number or id). */
+const cvcToken = new RegExp(`(^|[^0-9A-Za-z])${CVC}([^0-9A-Za-z]|$)`)
 
 async function offerCheckout(email: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/fn/create-checkout`, {
