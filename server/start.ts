@@ -22,7 +22,10 @@ try {
 }
 
 const { ensureBuilt } = await import('../cms/scripts/ensure-built')
-await ensureBuilt(logger)
+// Migrating and seeding need no build, so on a first start they run while the web app and the
+// admin build (docs/decisions/048); the build is awaited before Next is prepared.
+const building = ensureBuilt(logger)
+building.catch(() => undefined)
 
 // REDIS_URL: socket.io rooms, rate limits and the page cache shared with the other nodes.
 // Without it, one process keeps them in memory (docs/decisions/002).
@@ -37,6 +40,8 @@ const payload = await getExpressPayload(logger)
 
 const { seedIfEmpty } = await import('../seed/seed')
 const firstRun = await seedIfEmpty(payload, { env, logger })
+
+await building
 
 const { default: next } = await import('next')
 const path = await import('node:path')
