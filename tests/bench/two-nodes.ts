@@ -11,6 +11,8 @@ export type LeadLoadResult = {
   sent: number
   ok: number
   failed: number
+  /** Of the failed: answered 503 by the admission limit (server/overload/admission.ts). */
+  shed: number
   achievedRate: number
   p50Ms: number
   p99Ms: number
@@ -36,6 +38,7 @@ export async function loadLeads(nodes: string[], { rate, durationS }: { rate: nu
   const latencies: number[] = []
   let sent = 0
   let failed = 0
+  let shed = 0
   let lastAnswer = 0
   const pending: Promise<void>[] = []
   const started = performance.now()
@@ -51,7 +54,10 @@ export async function loadLeads(nodes: string[], { rate, durationS }: { rate: nu
         await res.arrayBuffer()
         lastAnswer = performance.now()
         if (res.ok) latencies.push(lastAnswer - at)
-        else failed++
+        else {
+          failed++
+          if (res.status === 503) shed++
+        }
       },
       () => void failed++,
     )
@@ -73,6 +79,7 @@ export async function loadLeads(nodes: string[], { rate, durationS }: { rate: nu
     sent,
     ok: latencies.length,
     failed,
+    shed,
     achievedRate: latencies.length / ((lastAnswer - started) / 1000),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
@@ -171,7 +178,12 @@ export async function twoNodesPart({ postgresUrl, durationS }: { postgresUrl: st
         'two nodes': `${round(two.leads.p50Ms)} / ${round(two.leads.p99Ms)}`,
         aim: '',
       },
-      { figure: 'create-lead failed', 'one node': one.leads.failed, 'two nodes': two.leads.failed, aim: '0' },
+      {
+        figure: 'create-lead failed (of them 503 shed)',
+        'one node': `${one.leads.failed} (${one.leads.shed})`,
+        'two nodes': `${two.leads.failed} (${two.leads.shed})`,
+        aim: '0',
+      },
       {
         figure: 'message:send offered / achieved msg/s',
         'one node': `${one.sockets.offeredRate} / ${round(one.sockets.achievedRate)}`,
