@@ -5,6 +5,7 @@ import { takeTurn } from './take-turn'
 import { WebhookOutbox } from './webhook-outbox'
 import { invalid, missing, StripeApiError } from './api-errors'
 import { portalFlow } from './portal-flow'
+import { declineMessage, inlinePrice, subscriptionItem, successUrl, type LineItem, type Session } from './stripe-shapes'
 
 export { StripeApiError }
 
@@ -43,9 +44,6 @@ export type PayResult = { next: 'success'; url: string } | { next: 'authenticate
 
 /** How long one payment of a checkout may take before another node may try it. */
 const PAYMENT_LEASE_MS = 30_000
-
-type LineItem = { price: LocalPrice; quantity: number }
-type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 'subscription'; line_items_data: LineItem[] }
 
 /**
  * The local payment provider: the part of Stripe's API, hosted pages and webhooks that the
@@ -410,46 +408,4 @@ export class LocalStripe {
       url: `${pagesBaseUrl}/pay/portal/${id}`,
     })
   }
-}
-
-function inlinePrice(data: StripeParams | undefined): LocalPrice | null {
-  if (!data || !Number.isInteger(Number(data.unit_amount))) return null
-  return {
-    id: stripeId('price'),
-    unit_amount: Number(data.unit_amount),
-    currency: String(data.currency ?? 'usd'),
-    recurring: data.recurring?.interval ? { interval: data.recurring.interval } : null,
-    product_name: String(data.product_data?.name ?? 'Item'),
-  }
-}
-
-function subscriptionItem(price: LocalPrice, start: number) {
-  const end = new Date(start * 1000)
-  if (price.recurring?.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1)
-  else end.setUTCMonth(end.getUTCMonth() + 1)
-  return {
-    id: stripeId('si'),
-    object: 'subscription_item',
-    quantity: 1,
-    current_period_start: start,
-    current_period_end: Math.floor(end.getTime() / 1000),
-    price: {
-      id: price.id,
-      object: 'price',
-      unit_amount: price.unit_amount,
-      currency: price.currency,
-      recurring: price.recurring,
-      nickname: price.product_name,
-    },
-  }
-}
-
-function successUrl(session: Session): string {
-  return String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id)
-}
-
-function declineMessage(code: string): string {
-  return code === 'card_declined'
-    ? 'Your card was declined.'
-    : 'Your card requires authentication. Please complete the payment with your bank.'
 }
