@@ -1,6 +1,7 @@
 import { inject, describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import { baseUrl } from '../support/api'
+import { offerCheckoutBody } from '../support/load-payloads'
 
 /**
  * Issue 21.2: the local payment provider keeps of a card only what a real provider exposes
@@ -16,12 +17,7 @@ async function offerCheckout(email: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/fn/create-checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      priceId: 'price_agency_arbitrage_97',
-      billingPeriod: 'one_time',
-      email,
-      metadata: { product_name: 'Agency Arbitrage Blueprint', order_bump_selected: false, full_name: 'Card Holder', phone: '555 0100' },
-    }),
+    body: JSON.stringify(offerCheckoutBody(email, 'Card Holder')),
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { url: string }).url

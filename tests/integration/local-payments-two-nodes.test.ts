@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { offerCheckoutBody } from '../support/load-payloads'
 
 /**
  * The local payment provider on two nodes over one PostgreSQL database (issue 17): a checkout
@@ -43,12 +44,7 @@ async function offerCheckout(server: RunningServer, email: string): Promise<stri
   const res = await fetch(`${server.url}/fn/create-checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      priceId: 'price_agency_arbitrage_97',
-      billingPeriod: 'one_time',
-      email,
-      metadata: { product_name: 'Agency Arbitrage Blueprint', order_bump_selected: false, full_name: 'Two Nodes', phone: '555 0100' },
-    }),
+    body: JSON.stringify(offerCheckoutBody(email, 'Two Nodes')),
   })
   expect(res.status).toBe(200)
   return new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!

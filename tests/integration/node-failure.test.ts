@@ -4,7 +4,7 @@ import { io } from 'socket.io-client'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { MessageView } from '../../contracts/workspace'
-import { leadModalBody, paymentSucceededEvent } from '../support/load-payloads'
+import { leadModalBody, offerCheckoutBody, paymentSucceededEvent } from '../support/load-payloads'
 import { startCluster, type Cluster } from '../support/cluster'
 import { DEMO_PASSWORD } from '../support/server'
 import { PEOPLE, type WorkspaceSocket } from '../support/workspace'
@@ -388,17 +388,7 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
     const placeOrder = async (key: string, node?: string) => {
       const opened = await post(
         '/fn/create-checkout',
-        JSON.stringify({
-          priceId: 'price_agency_arbitrage_97',
-          billingPeriod: 'one_time',
-          email: `node-failure-${run}-${key}@orders.example.com`,
-          metadata: {
-            product_name: 'Agency Arbitrage Blueprint',
-            order_bump_selected: false,
-            full_name: 'Node Failure',
-            phone: '555 0100',
-          },
-        }),
+        JSON.stringify(offerCheckoutBody(`node-failure-${run}-${key}@orders.example.com`, 'Node Failure')),
         {},
         node,
       )

@@ -31,3 +31,11 @@ export const paymentSucceededEvent = (eventId: string, paymentIntentId: string) 
     },
   },
 })
+
+/** create-checkout's body for the $97 offer (seed/content/offer.ts), without the order bump. */
+export const offerCheckoutBody = (email: string, fullName: string) => ({
+  priceId: 'price_agency_arbitrage_97',
+  billingPeriod: 'one_time',
+  email,
+  metadata: { product_name: 'Agency Arbitrage Blueprint', order_bump_selected: false, full_name: fullName, phone: '555 0100' },
+})
