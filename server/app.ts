@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { compiledExperiments } from './experiments/config'
 import { createPaymentProvider, type PaymentSettings } from './billing/payment-provider'
 import { stripeWebhookRouter } from './billing/stripe-webhook'
-import { functionsRouter } from './functions/router'
+import { functionsDoor, functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
@@ -98,6 +98,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   })
   app.use(securityHeaders({ payload, logger, production: deps.production ?? false }))
   app.use(refuseBadRequests)
+  // Before the body is read and before the rest of the chain: a function call the node has no
+  // room for costs a quick 503, not memory nor the CPU the admitted calls need.
+  app.use('/fn', functionsDoor({ admission: deps.admission, logger }))
 
   app.use(healthRoutes({ payload, logger, redis: deps.redis, draining: () => draining }))
   if (!metricsServer) app.use(staffMetricsRoute({ registry: metricsRegistry, payload }))
@@ -156,7 +159,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       payload,
       logger,
       rateLimitPerMinute: deps.rateLimitPerMinute ?? 120,
-      admission: deps.admission,
       redis,
       payments,
       realtime: io,

@@ -15,13 +15,24 @@ import { MAX_BODY_DEPTH, nestedDeeperThan, storableText } from './storable-text'
 import type { FunctionContext, ServerFunction } from './types'
 import { validationError } from './validation-error'
 
-/** POST /fn/<name>: rate limit, admission, JSON body, session, input schema, the function, answer schema. */
+/**
+ * The functions' admission door (docs/decisions/050), mounted on /fn ahead of the app's other
+ * middleware: a call the node has no room for is answered 503 before anything else runs for
+ * it, so shedding stays cheap and the calls it admits keep the node's capacity.
+ */
+export function functionsDoor({ admission = DEFAULT_ADMISSION, logger }: { admission?: AdmissionLimits; logger: Logger }): Router {
+  const door = Router()
+  door.post('/:name', functionAdmission(admission, isFunctionName))
+  door.use(functionErrorHandler(logger))
+  return door
+}
+
+/** POST /fn/<name> after the door: rate limit, JSON body, session, input schema, the function, answer schema. */
 export function functionsRouter({
   payload,
   logger,
   functions = serverFunctions,
   rateLimitPerMinute,
-  admission = DEFAULT_ADMISSION,
   payments,
   realtime,
   redis,
@@ -30,7 +41,6 @@ export function functionsRouter({
   logger: Logger
   functions?: FunctionRegistry
   rateLimitPerMinute: number
-  admission?: AdmissionLimits
   payments: PaymentProvider
   realtime?: RealtimeServer
   /** Shared rate-limit counters across nodes (REDIS_URL). */
@@ -39,8 +49,6 @@ export function functionsRouter({
   const router = Router()
 
   router.use(functionsRateLimit({ perMinute: rateLimitPerMinute, redis, logger }))
-  // Before the body is read: a call the node has no room for costs a quick 503, not memory.
-  router.post('/:name', functionAdmission(admission, isFunctionName))
   // JSON only here: a global body parser would eat Payload's bodies. sendBeacon posts text/plain.
   router.use(express.json({ limit: '256kb', type: ['application/json', 'text/plain'] }))
   router.use((req, _res, next) => {

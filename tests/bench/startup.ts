@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { START_ARGS } from '../support/server'
 
 /**
  * Start-up time to the first 200 on `/`: spawns `server/start.ts` (built) on a fresh SQLite
@@ -31,7 +32,7 @@ export async function measureStartup(): Promise<{ freshMs: number; warmMs: numbe
 
 async function timeToFirst200(env: Record<string, string | undefined>): Promise<number> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore' })
+  const child = spawn(process.execPath, START_ARGS, { env: env as NodeJS.ProcessEnv, stdio: 'ignore' })
   const url = `http://127.0.0.1:${env.PORT}/`
   try {
     const deadline = Date.now() + 120_000

@@ -26,6 +26,17 @@ export type RunningServer = {
   databaseUrl: string
 }
 
+/**
+ * `npm start`'s node arguments (package.json), so every test and bench runs the server with
+ * the same V8 flags as production: `node --max-semi-space-size=16 --import tsx server/start.ts`.
+ */
+export const START_ARGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [command, ...args] = pkg.scripts.start.trim().split(/\s+/)
+  if (command !== 'node') throw new Error(`package.json's start script should run node, not ${command}`)
+  return args
+})()
+
 export type DatabaseChoice = { kind: 'sqlite' } | { kind: 'postgres'; url: string }
 
 /**
@@ -38,7 +49,7 @@ export async function startServer({
 }: { database?: DatabaseChoice; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-funnel-test-'))
   const databaseUrl = database.kind === 'sqlite' ? `file:${path.join(dataDir, 'test.db')}` : database.url
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import type { PaymentProvider } from '../../server/billing/payment-provider'
 import { serverFunctions } from '../../server/functions/registry'
-import { functionsRouter } from '../../server/functions/router'
+import { functionsDoor, functionsRouter } from '../../server/functions/router'
 import { defineFunction } from '../../server/functions/types'
 import { createLogger } from '../../server/logger'
 import { Admission } from '../../server/overload/admission'
@@ -83,11 +83,11 @@ describe('admission in the functions router', () => {
     const app = express()
     app.use(
       '/fn',
+      functionsDoor({ admission: { inFlight: 1, queued: 0, retryAfterSeconds: 7 }, logger: createLogger('silent') }),
       functionsRouter({
         payload: {} as Payload,
         logger: createLogger('silent'),
         rateLimitPerMinute: 1000,
-        admission: { inFlight: 1, queued: 0, retryAfterSeconds: 7 },
         functions: { ...serverFunctions, 'create-lead': slowLead },
         payments: {} as PaymentProvider,
       }),
