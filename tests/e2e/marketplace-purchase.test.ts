@@ -74,6 +74,14 @@ describe('buying a vendor tier in the marketplace', () => {
     await notice.waitFor()
     expect(await notice.textContent()).toContain(`${email} subscribed to ${PRODUCT} (Pro, $797.00/mo).`)
     await screenshot(vendor.page, 'marketplace-vendor-bell.png')
+    // Following it, the vendor's Billing lists the new subscriber's tier.
+    await notice.click()
+    await vendor.page.waitForURL(url('/app/billing'))
+    const subscribers = vendor.page.getByRole('region', { name: 'Subscribers' })
+    const subscriber = subscribers.getByRole('article', { name: PRODUCT }).filter({ hasText: 'Pro' })
+    await subscriber.getByText('$797.00/mo').waitFor()
+    expect(await subscriber.getByRole('button', { name: 'Manage' }).count()).toBe(0)
+    await screenshot(vendor.page, 'marketplace-vendor-subscribers.png', { fullPage: true })
 
     // 'Manage' opens the payment provider's portal, where the agency cancels it.
     await row.getByRole('button', { name: 'Manage' }).click()
