@@ -783,9 +783,12 @@ export interface AgencyProductSubscription {
   id: number;
   agency_user: number | User;
   product: number | VendorProduct;
+  vendor?: (number | null) | User;
   tier_name: string;
   price_monthly: number;
   status: 'active' | 'past_due' | 'canceled';
+  current_period_end?: string | null;
+  cancel_at_period_end?: boolean | null;
   stripe_subscription_id?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1667,9 +1670,12 @@ export interface VendorProductsSelect<T extends boolean = true> {
 export interface AgencyProductSubscriptionsSelect<T extends boolean = true> {
   agency_user?: T;
   product?: T;
+  vendor?: T;
   tier_name?: T;
   price_monthly?: T;
   status?: T;
+  current_period_end?: T;
+  cancel_at_period_end?: T;
   stripe_subscription_id?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -40,6 +40,8 @@ export const ERRORS = {
   INVITATION_LINK_INVALID: { status: 400, message: 'Invalid invitation link' },
   INVITATION_NOT_FOUND: { status: 404, message: 'Invitation not found or already used' },
   INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired' },
+  // Not in the spec's catalogue: a second subscription to a product the agency already has.
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You already subscribe to this product.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

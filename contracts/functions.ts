@@ -14,6 +14,7 @@ import {
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
+import { subscribeVendorProductInput, subscribeVendorProductOutput } from './marketplace'
 import {
   aiSurveyChatInput,
   aiSurveyChatOutput,
@@ -69,6 +70,7 @@ export const FUNCTIONS = {
   'get-chat-brand': { input: getChatBrandInput, output: getChatBrandOutput },
   'mark-read': { input: markReadInput, output: markReadOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
+  'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

@@ -295,6 +295,7 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
       data: {
         agency_user: agency.id,
         product: product.id,
+        vendor: product.vendor,
         tier_name: chosen.tier_name,
         price_monthly: chosen.price_monthly,
         status: 'active',

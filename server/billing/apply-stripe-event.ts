@@ -1,6 +1,7 @@
 import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import type { RealtimeServer } from '../realtime/rooms'
+import { applyVendorSubscriptionEvent, isVendorSubscriptionEvent } from '../marketplace/record-vendor-subscription'
 import { pushNotification, storeNotification } from '../messaging/notify'
 import { findPlanByPrice } from './find-plan-by-price'
 import { recordOfferCheckout, recordOfferUpsell, type AfterCommit } from './offer-orders'
@@ -80,6 +81,7 @@ type Effects = Write & { stripe: Stripe; after: AfterCommit; realtime?: Realtime
 
 async function applyEffects({ payload, req, stripe, after, realtime }: Effects, event: Stripe.Event): Promise<boolean> {
   const notices = { after, realtime, eventId: event.id }
+  if (isVendorSubscriptionEvent(event)) return applyVendorSubscriptionEvent({ payload, req, stripe, after, realtime }, event)
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object

@@ -39,7 +39,8 @@ const READS = (): Record<string, { graphql: string; scope: Record<string, unknow
       graphql: 'AgencyProductSubscriptions',
       scope: {},
       gqlScope: '{}',
-      visible: { anonymous: null, agencyA: 2, agencyB: 0, vendor: 0, otherVendor: 0, client: 0 },
+      // Each vendor reads the subscriptions to their own products; an invited client none.
+      visible: { anonymous: null, agencyA: 2, agencyB: 0, vendor: 1, otherVendor: 1, client: null },
     },
     conversations: {
       graphql: 'Conversations',

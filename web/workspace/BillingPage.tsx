@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
 import type { AgencyProductSubscription, VendorProduct } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
@@ -7,9 +7,20 @@ import { Button } from '../ui/Button'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
 import { PlanCard } from './PlanCard'
+import { useSocketEvent } from './realtime'
 import { useWorkspace } from './workspace-context'
 
 type Row = AgencyProductSubscription & { product: VendorProduct | number }
+
+const day = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : null
+
+/** The next renewal, or the end of a subscription set to cancel. */
+const renewal = (row: Row) => {
+  const when = day(row.current_period_end)
+  if (!when) return null
+  return row.cancel_at_period_end ? `Cancels on ${when}` : `Renews on ${when}`
+}
 
 export const activeSubscriptions = () =>
   rest<Page<Row>>(
@@ -40,9 +51,21 @@ function Manage({ subscription }: { subscription: Row }) {
   )
 }
 
-/** Billing: 'Monthly Total' of the active product subscriptions' tiers, their count, and the list. */
+/**
+ * Billing: 'Monthly Total' of the active product subscriptions' tiers, their count, and the
+ * list with 'Manage' (the payment provider's portal, where a subscription is cancelled). A
+ * vendor sees the subscriptions to their products instead. A subscription's change arrives as
+ * a notification, which reloads the list.
+ */
 export function BillingPage() {
-  const { data } = useLoad(activeSubscriptions, [])
+  const { user, socket } = useWorkspace()
+  const { data, reload } = useLoad(activeSubscriptions, [])
+  useSocketEvent(
+    socket,
+    'notification:new',
+    useCallback(() => reload(), [reload]),
+  )
+  const vendor = user.role === 'vendor'
   const rows = data?.docs ?? []
   const total = rows.reduce((sum, row) => sum + row.price_monthly, 0)
   return (
@@ -53,7 +76,8 @@ export function BillingPage() {
         <Stat label="Monthly Total" value={`$${total.toFixed(2)}`} />
         <Stat label="Active Products" value={String(rows.length)} />
       </div>
-      <section aria-label="Active subscriptions" css={{ display: 'grid', gap: 10 }}>
+      <section aria-label={vendor ? 'Subscribers' : 'Active subscriptions'} css={{ display: 'grid', gap: 10 }}>
+        {vendor && <h3 css={{ margin: 0 }}>Subscribers</h3>}
         {data && rows.length === 0 && (
           <p css={{ color: colors.muted }}>No active subscriptions yet. Browse the Products marketplace to get started.</p>
         )}
@@ -77,6 +101,7 @@ export function BillingPage() {
               <div css={{ flex: 1 }}>
                 <h3 css={{ margin: 0, fontSize: 16 }}>{product?.name}</h3>
                 <p css={{ margin: 0, color: colors.muted }}>{row.tier_name}</p>
+                {renewal(row) && <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>{renewal(row)}</p>}
               </div>
               <strong>${row.price_monthly.toFixed(2)}/mo</strong>
               <span
@@ -91,7 +116,7 @@ export function BillingPage() {
               >
                 {row.status}
               </span>
-              <Manage subscription={row} />
+              {!vendor && <Manage subscription={row} />}
             </article>
           )
         })}

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
+import { SubscribeToProduct } from './SubscribeToProduct'
 import { useWorkspace } from './workspace-context'
 
 /** The category badge colours of spec section 2. */
@@ -101,9 +102,10 @@ function ProductCard({ product }: { product: VendorProduct }) {
         {product.description}
       </p>
       {first && <p css={{ margin: 0, fontWeight: 700 }}>Starting at ${money(first.price_monthly)}/mo</p>}
-      <div css={{ display: 'flex', gap: 10, marginTop: 'auto' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 10, marginTop: 'auto' }}>
+        {user.role === 'agency' && <SubscribeToProduct product={product} />}
         {user.role === 'agency' && (
-          <Button onClick={messageVendor} disabled={starting} css={{ flex: 1, padding: '10px 14px', fontSize: 15 }}>
+          <Button variant="ghost" onClick={messageVendor} disabled={starting} css={{ flex: 1, padding: '10px 14px', fontSize: 15 }}>
             Message Vendor
           </Button>
         )}

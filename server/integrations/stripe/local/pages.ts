@@ -102,12 +102,17 @@ function portalPage(
         .filter((plan) => plan.id !== item.price.id)
         .map((plan) => `<option value="${escape(plan.id)}">${escape(plan.label)}</option>`)
         .join('')
+      // As Stripe's portal offers switching only between the products its configuration
+      // lists (the catalogue's plans): a subscription at an inline price (a vendor tier) is not switched.
+      const switchForm = plans.some((plan) => plan.id === item.price.id)
+        ? `
+<form method="post"><input type="hidden" name="subscription" value="${escape(sub.id)}"><input type="hidden" name="action" value="switch">
+<label for="plan-${escape(sub.id)}">Switch plan</label><select id="plan-${escape(sub.id)}" name="price">${options}</select><button type="submit">Update plan</button></form>`
+        : ''
       const actions =
         sub.status === 'canceled'
           ? ''
-          : `<form method="post"><input type="hidden" name="subscription" value="${escape(sub.id)}"><input type="hidden" name="action" value="cancel"><button class="secondary" type="submit">Cancel plan</button></form>
-<form method="post"><input type="hidden" name="subscription" value="${escape(sub.id)}"><input type="hidden" name="action" value="switch">
-<label for="plan-${escape(sub.id)}">Switch plan</label><select id="plan-${escape(sub.id)}" name="price">${options}</select><button type="submit">Update plan</button></form>`
+          : `<form method="post"><input type="hidden" name="subscription" value="${escape(sub.id)}"><input type="hidden" name="action" value="cancel"><button class="secondary" type="submit">Cancel plan</button></form>${switchForm}`
       return `<div class="line" style="display:block"><h1>${escape(item.price.nickname)}</h1><p>${money(item.price.unit_amount, item.price.currency)} / ${escape(item.price.recurring.interval)} · ${escape(state)}</p>${actions}</div>`
     })
     .join('')
@@ -258,7 +263,10 @@ export function localStripePages(stripe: LocalStripe): Router {
       // The flow's end, as Stripe does it: the redirect it was given.
       if (completesFlow && flow.after_completion.type === 'redirect' && flow.after_completion.redirect)
         return void res.redirect(303, flow.after_completion.redirect.return_url)
-      if (action === 'switch' && price) await stripe.updateSubscription(owned.id, { items: [{ price }] })
+      const switchable = (await stripe.options.prices.list()).some(
+        (plan) => plan.id === (owned.items as { data: { price: { id: string } }[] }).data[0]?.price.id,
+      )
+      if (action === 'switch' && price && switchable) await stripe.updateSubscription(owned.id, { items: [{ price }] })
       html(
         res,
         await portalView(
