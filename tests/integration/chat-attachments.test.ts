@@ -236,5 +236,8 @@ describe('sending attachments', () => {
       ),
     )
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 400])
+    // The refused send left no message behind (its group's transaction rolled back).
+    const stored = await as('vendor', `/api/messages?depth=0&where[conversation][equals]=${chatId}&where[content][in]=one,two`)
+    expect(stored.body.docs).toHaveLength(1)
   })
 })
