@@ -92,6 +92,7 @@ export interface Config {
     conversations: Conversation;
     'conversation-participants': ConversationParticipant;
     messages: Message;
+    'chat-attachments': ChatAttachment;
     'client-invitations': ClientInvitation;
     notifications: Notification;
     'local-payment-objects': LocalPaymentObject;
@@ -132,6 +133,7 @@ export interface Config {
     conversations: ConversationsSelect<false> | ConversationsSelect<true>;
     'conversation-participants': ConversationParticipantsSelect<false> | ConversationParticipantsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    'chat-attachments': ChatAttachmentsSelect<false> | ChatAttachmentsSelect<true>;
     'client-invitations': ClientInvitationsSelect<false> | ClientInvitationsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'local-payment-objects': LocalPaymentObjectsSelect<false> | LocalPaymentObjectsSelect<true>;
@@ -837,15 +839,7 @@ export interface Message {
   sender: number | User;
   sender_role: 'agency' | 'vendor' | 'client';
   content: string;
-  attachments?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  attachments?: (number | ChatAttachment)[] | null;
   sent_at: string;
   read_at?: string | null;
   sequence: number;
@@ -854,6 +848,42 @@ export interface Message {
   client_key: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-attachments".
+ */
+export interface ChatAttachment {
+  id: number;
+  conversation: number | Conversation;
+  uploaded_by?: (number | null) | User;
+  /**
+   * The message it was sent with; empty while it waits in the composer
+   */
+  message?: (number | null) | Message;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1227,6 +1257,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'messages';
         value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'chat-attachments';
+        value: number | ChatAttachment;
       } | null)
     | ({
         relationTo: 'client-invitations';
@@ -1727,6 +1761,42 @@ export interface MessagesSelect<T extends boolean = true> {
   client_key?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-attachments_select".
+ */
+export interface ChatAttachmentsSelect<T extends boolean = true> {
+  conversation?: T;
+  uploaded_by?: T;
+  message?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4315,6 +4385,7 @@ export interface TaskCreateCollectionExport {
       | 'conversations'
       | 'conversation-participants'
       | 'messages'
+      | 'chat-attachments'
       | 'client-invitations'
       | 'notifications'
       | 'local-payment-objects'

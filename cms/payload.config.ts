@@ -28,7 +28,8 @@ function storagePlugins(): Plugin[] {
     s3Storage({
       enabled: Boolean(bucket),
       alwaysInsertFields: true,
-      collections: { media: true },
+      // Chat attachments under a prefix of their own: a file name never meets a media file's.
+      collections: { media: true, 'chat-attachments': { prefix: 'chat-attachments' } },
       bucket: bucket ?? '',
       config: {
         region: process.env.S3_REGION ?? 'us-east-1',

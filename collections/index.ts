@@ -22,6 +22,7 @@ import { AgencyProductSubscriptions } from './AgencyProductSubscriptions'
 import { Conversations } from './Conversations'
 import { ConversationParticipants } from './ConversationParticipants'
 import { Messages } from './Messages'
+import { ChatAttachments } from './ChatAttachments'
 import { ClientInvitations } from './ClientInvitations'
 import { Notifications } from './Notifications'
 import { Pricing } from './Pricing'
@@ -45,6 +46,7 @@ export const collections: CollectionConfig[] = [
   Conversations,
   ConversationParticipants,
   Messages,
+  ChatAttachments,
   ClientInvitations,
   Notifications,
   LocalPaymentObjects,

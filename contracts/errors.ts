@@ -34,6 +34,8 @@ export const ERRORS = {
   UPSELL_FAILED: { status: 502, message: 'Failed to process upsell. Please contact support.' },
   CONVERSATION_START_FAILED: { status: 500, message: 'Failed to start conversation' },
   MESSAGE_SEND_FAILED: { status: 500, message: 'Failed to send message' },
+  // Not in the spec's catalogue: an attachment that is not the sender's, of another conversation, or sent already.
+  ATTACHMENT_UNAVAILABLE: { status: 400, message: 'This attachment cannot be sent. Please attach the file again.' },
   INVITATION_SEND_FAILED: { status: 500, message: 'Failed to send invitation' },
   PROFILE_UPDATE_FAILED: { status: 500, message: 'Failed to update profile' },
   JOIN_FAILED: { status: 500, message: 'Failed to join conversation' },

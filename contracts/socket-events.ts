@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { clientMessageId, documentId, MESSAGE_MAX_LENGTH, type MessageView, type NotificationView } from './workspace'
+import {
+  attachmentIds,
+  clientMessageId,
+  documentId,
+  hasTextOrFiles,
+  MESSAGE_MAX_LENGTH,
+  type MessageView,
+  type NotificationView,
+} from './workspace'
 
 /**
  * The realtime events, named domain:action. Every acknowledgement is { data } or { error }.
@@ -13,14 +21,14 @@ export const joinConversationPayload = z.object({
   afterSequence: z.number().int().nonnegative().optional(),
 })
 export const leaveConversationPayload = z.object({ conversationId: documentId })
-export const sendMessagePayload = z.object({
-  conversationId: documentId,
-  content: z
-    .string()
-    .max(MESSAGE_MAX_LENGTH)
-    .refine((text) => text.trim().length > 0),
-  clientMessageId,
-})
+export const sendMessagePayload = z
+  .object({
+    conversationId: documentId,
+    content: z.string().max(MESSAGE_MAX_LENGTH).default(''),
+    attachments: attachmentIds,
+    clientMessageId,
+  })
+  .refine(hasTextOrFiles)
 export const typingPayload = z.object({ conversationId: documentId })
 
 export type ConversationActivity = { conversationId: string; lastMessageAt: string; senderId: string; sequence: number }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attachmentView, CHAT_ATTACHMENTS_PER_MESSAGE } from './chat-attachments'
 
 /** A document id: a number on SQL adapters, a string on MongoDB; carried as a string. */
 export const documentId = z.union([z.string().trim().min(1).max(64), z.number().int().nonnegative()]).transform(String)
@@ -16,6 +17,7 @@ export const messageView = z.object({
   readAt: z.string().nullable(),
   sequence: z.number().int(),
   clientMessageId: z.string(),
+  attachments: z.array(attachmentView),
 })
 export type MessageView = z.infer<typeof messageView>
 
@@ -45,18 +47,21 @@ export const clientMessageId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/)
 
-export const attachment = z.object({ name: z.string().trim().min(1).max(200), url: z.url().max(2000) })
+/** The chat-attachments ids a message carries (uploaded first by the sender into the same conversation). */
+export const attachmentIds = z.array(documentId).max(CHAT_ATTACHMENTS_PER_MESSAGE).default([])
 
-export const sendMessageInput = z.object({
-  conversationId: documentId,
-  // Blank or whitespace-only text is not sent (spec section 5).
-  content: z
-    .string()
-    .max(MESSAGE_MAX_LENGTH)
-    .refine((text) => text.trim().length > 0),
-  attachments: z.array(attachment).max(10).default([]),
-  clientMessageId: clientMessageId.optional(),
-})
+/** Blank or whitespace-only text is not sent (spec section 5), unless files go with it. */
+export const hasTextOrFiles = (message: { content: string; attachments: string[] }) =>
+  message.content.trim().length > 0 || message.attachments.length > 0
+
+export const sendMessageInput = z
+  .object({
+    conversationId: documentId,
+    content: z.string().max(MESSAGE_MAX_LENGTH).default(''),
+    attachments: attachmentIds,
+    clientMessageId: clientMessageId.optional(),
+  })
+  .refine(hasTextOrFiles)
 export const sendMessageOutput = z.object({ message: messageView })
 
 export const inviteClientInput = z.object({ conversationId: documentId, clientEmail: z.email().trim().max(254) })

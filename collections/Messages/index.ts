@@ -26,7 +26,8 @@ export const Messages: CollectionConfig = {
     { name: 'sender', type: 'relationship', relationTo: 'users', required: true },
     { name: 'sender_role', type: 'select', required: true, options: ['agency', 'vendor', 'client'] },
     { name: 'content', type: 'textarea', required: true },
-    { name: 'attachments', type: 'json', defaultValue: [] },
+    // Files sent with it (chat-attachments); send-message checks they are the sender's and unsent.
+    { name: 'attachments', type: 'relationship', relationTo: 'chat-attachments', hasMany: true, maxRows: 10 },
     { name: 'sent_at', type: 'date', required: true, index: true },
     { name: 'read_at', type: 'date', index: true },
     { name: 'sequence', type: 'number', required: true, index: true },

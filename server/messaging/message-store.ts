@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Conversation, Message } from '../../cms/payload-types'
+import { AppError } from '../../contracts/errors'
 import type { NotificationView } from '../../contracts/workspace'
 import type { Logger } from '../logger'
+import type { AttachmentId } from './chat-attachments'
 import { isUniqueViolation } from '../unique-violation'
 import { conversationMembers, refId, type MemberRole } from './conversation-members'
 import { storeNotification } from './notify'
@@ -12,7 +14,8 @@ export type MessageToStore = {
   senderId: number | string
   role: MemberRole
   content: string
-  attachments: { name: string; url: string }[]
+  /** Checked by send-message: the sender's, of this conversation; claimed here, once. */
+  attachments: AttachmentId[]
   clientMessageId: string
 }
 
@@ -101,7 +104,9 @@ export class MessageStore {
           for (const item of group) await this.writeGroup([item])
           return
         }
-        this.logger.error({ err: error, conversationId: String(group[0]!.conversation.id) }, 'message not stored')
+        // An attachment sent already is the sender's mistake, not the store's.
+        if (!(error instanceof AppError))
+          this.logger.error({ err: error, conversationId: String(group[0]!.conversation.id) }, 'message not stored')
         group[0]!.reject(error)
         return
       }
@@ -129,7 +134,7 @@ export class MessageStore {
           const conversationId = String(item.conversation.id)
           // The adapter's own insert: the send was validated and let in by the conversation's
           // access rule, and this collection has no hooks to run (decision 040).
-          await payload.db.create({
+          const created = await payload.db.create({
             collection: 'messages',
             data: {
               conversation: item.conversation.id,
@@ -147,8 +152,9 @@ export class MessageStore {
               updatedAt: sentAt,
             },
             req,
-            returning: false,
+            returning: item.attachments.length > 0,
           })
+          if (item.attachments.length > 0) await this.claimAttachments(item.attachments, created.id, req)
         }
         // The list order follows the newest message; a group written later elsewhere is not moved back.
         await payload.db.updateMany({
@@ -179,6 +185,28 @@ export class MessageStore {
       const isFirst = first.get(item.clientKey) === item
       return { message: written.get(item.clientKey)!, fresh: isFirst, notices: (isFirst && notices.get(item.clientKey)) || [] }
     })
+  }
+
+  /**
+   * Links the attachments to their message, each only if no message has it yet: in this
+   * group's transaction, so within a process (groups go one after another) an attachment is
+   * sent once; one already sent fails this send with ATTACHMENT_UNAVAILABLE.
+   */
+  private async claimAttachments(ids: AttachmentId[], messageId: Message['id'], req: Partial<PayloadRequest>): Promise<void> {
+    await this.payload.db.updateMany({
+      collection: 'chat-attachments',
+      where: { and: [{ id: { in: ids } }, { message: { exists: false } }] },
+      data: { message: messageId },
+      req,
+      returning: false,
+    })
+    // Counted, not taken from updateMany's answer: the MongoDB adapter answers what still matches its filter.
+    const { totalDocs } = await this.payload.db.count({
+      collection: 'chat-attachments',
+      where: { and: [{ id: { in: ids } }, { message: { equals: messageId } }] },
+      req,
+    })
+    if (totalDocs !== ids.length) throw new AppError('ATTACHMENT_UNAVAILABLE')
   }
 
   /** The next sequences of each conversation, in the order the sends arrived. */
@@ -268,7 +296,8 @@ export class MessageStore {
         via: 'send-message',
         recipient,
         title: `New message: ${item.conversation.subject}`,
-        message: item.content,
+        message:
+          item.content.trim() || `Sent ${item.attachments.length === 1 ? 'an attachment' : `${item.attachments.length} attachments`}`,
         link,
       })
       notices.set(item.clientKey, [...(notices.get(item.clientKey) ?? []), { recipient, view }])

@@ -6,6 +6,7 @@ import type { Logger } from '../logger'
 import { userRoom, type RealtimeServer } from '../realtime/rooms'
 import { conversationMembers, conversationRoom, memberRole } from './conversation-members'
 import { messageStoreFor } from './message-store'
+import { attachmentsForSend, attachmentViews } from './chat-attachments'
 import { toMessageView } from './message-view'
 import { pushNotification } from './notify'
 
@@ -14,7 +15,8 @@ import { pushNotification } from './notify'
  * member's tabs (conversation:activity, for list order and unread counts), and as a
  * notification to the other members who have none about it unread. A retried send (same
  * clientMessageId) answers the message already stored and delivers nothing twice. Sends are
- * written in groups (server/messaging/message-store.ts).
+ * written in groups (server/messaging/message-store.ts). Attachments must be the sender's,
+ * uploaded into this conversation and not sent before (ATTACHMENT_UNAVAILABLE otherwise).
  */
 export async function sendMessage({
   payload,
@@ -32,7 +34,8 @@ export async function sendMessage({
   user: TypedUser
   conversationId: string
   content: string
-  attachments?: { name: string; url: string }[]
+  /** chat-attachments ids the sender uploaded into this conversation and has not sent yet. */
+  attachments?: string[]
   clientMessageId?: string
 }): Promise<MessageView> {
   const conversation = await payload
@@ -40,13 +43,14 @@ export async function sendMessage({
     .catch(() => null)
   const role = conversation && memberRole(conversation, user.id)
   if (!conversation || !role) throw new AppError('NOT_FOUND')
+  const attachmentIds = await attachmentsForSend({ payload, user, conversationId: String(conversation.id), ids: attachments })
 
   const stored = await messageStoreFor(payload, logger)
-    .store({ conversation, senderId: user.id, role, content, attachments, clientMessageId })
-    .catch(() => {
-      throw new AppError('MESSAGE_SEND_FAILED')
+    .store({ conversation, senderId: user.id, role, content, attachments: attachmentIds, clientMessageId })
+    .catch((error: unknown) => {
+      throw error instanceof AppError ? error : new AppError('MESSAGE_SEND_FAILED')
     })
-  const message = toMessageView(stored.message)
+  const message = toMessageView(stored.message, await attachmentViews({ payload, user, messages: [stored.message] }))
   if (!stored.fresh) return message
 
   const id = String(conversation.id)
@@ -82,5 +86,6 @@ export async function messagesAfter({
     overrideAccess: false,
     user,
   })
-  return docs.map(toMessageView)
+  const attachments = await attachmentViews({ payload, user, messages: docs })
+  return docs.map((doc) => toMessageView(doc, attachments))
 }

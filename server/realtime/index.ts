@@ -165,8 +165,17 @@ export function createRealtime(
         socket,
         sendMessagePayload,
         'MESSAGE_SEND_FAILED',
-        async ({ conversationId, content, clientMessageId }) => ({
-          message: await sendMessage({ payload, realtime: io, logger, user: socket.data.user, conversationId, content, clientMessageId }),
+        async ({ conversationId, content, attachments, clientMessageId }) => ({
+          message: await sendMessage({
+            payload,
+            realtime: io,
+            logger,
+            user: socket.data.user,
+            conversationId,
+            content,
+            attachments,
+            clientMessageId,
+          }),
         }),
         sendBudget(),
       ),

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
+import { CHAT_ATTACHMENT_TYPES, CHAT_ATTACHMENTS_PER_MESSAGE } from '../../contracts/chat-attachments'
 import type { MessageView } from '../../contracts/workspace'
 import { colors } from '../ui/theme'
+import { uploadChatAttachment, type PendingAttachment } from './chat-attachments'
+import { MessageAttachments } from './MessageAttachments'
 import type { WorkspaceSocket } from './realtime'
 import { useConversation } from './useConversation'
 
@@ -11,7 +14,8 @@ const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-di
  * The conversation pane of spec section 2: 600 px high, a header with the product name (or
  * 'Conversation') and subject, bubbles with their time (own on the right), 'No messages
  * yet', and a textarea where Enter sends and Shift+Enter adds a line. Text is rendered as
- * text, never as HTML.
+ * text, never as HTML. 'Attach' uploads images and PDFs (checked before and on the server),
+ * which go with the next message and show as thumbnails or links.
  */
 export function ConversationPane({
   socket,
@@ -40,24 +44,51 @@ export function ConversationPane({
   const { messages, loaded, typing, send, announceTyping } = useConversation({ socket, conversationId, meId, token })
   const [draft, setDraft] = useState('')
   const [sending, setSending] = useState(false)
+  const [pending, setPending] = useState<PendingAttachment[]>([])
+  const [uploading, setUploading] = useState(0)
   const list = useRef<HTMLOListElement>(null)
+  const filePicker = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight })
   }, [messages.length])
 
+  const canSend = (draft.trim().length > 0 || pending.length > 0) && !sending && uploading === 0
+
   async function submit() {
     const content = draft
-    if (!content.trim() || sending) return
+    if (!canSend) return
     setSending(true)
     try {
-      await send(content)
+      await send(
+        content,
+        pending.map((file) => file.id),
+      )
       setDraft('')
-    } catch {
-      toast.error('Failed to send message')
+      setPending([])
+    } catch (error) {
+      toast.error(error instanceof Error && error.message.startsWith('This attachment') ? error.message : 'Failed to send message')
     } finally {
       setSending(false)
     }
+  }
+
+  async function attach(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])].slice(0, CHAT_ATTACHMENTS_PER_MESSAGE - pending.length)
+    event.target.value = ''
+    setUploading((n) => n + files.length)
+    await Promise.all(
+      files.map(async (file) => {
+        try {
+          const uploaded = await uploadChatAttachment(file, conversationId, token)
+          setPending((current) => [...current, uploaded])
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : 'Failed to upload the file')
+        } finally {
+          setUploading((n) => n - 1)
+        }
+      }),
+    )
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -115,7 +146,8 @@ export function ConversationPane({
                 }}
               >
                 {!own && <div css={{ fontSize: 12, fontWeight: 700, marginBottom: 2, opacity: 0.85 }}>{senderLabel(message)}</div>}
-                <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</p>
+                {message.content && <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</p>}
+                <MessageAttachments attachments={message.attachments ?? []} token={token} />
                 <time dateTime={message.sentAt} css={{ display: 'block', fontSize: 11, opacity: 0.75, marginTop: 4, textAlign: 'right' }}>
                   {TIME.format(new Date(message.sentAt))}
                 </time>
@@ -127,6 +159,38 @@ export function ConversationPane({
       <div aria-live="polite" css={{ minHeight: 20, padding: '0 18px', fontSize: 13, color: colors.muted }}>
         {typing ? typingLabel(typing) : ''}
       </div>
+      {(pending.length > 0 || uploading > 0) && (
+        <ul
+          aria-label="Files to send"
+          css={{ listStyle: 'none', margin: 0, padding: '8px 14px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}
+        >
+          {pending.map((file) => (
+            <li
+              key={file.id}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 6,
+                padding: '4px 10px',
+                borderRadius: 999,
+                background: colors.surfaceRaised,
+                fontSize: 13,
+              }}
+            >
+              {file.filename}
+              <button
+                type="button"
+                aria-label={`Remove ${file.filename}`}
+                onClick={() => setPending((current) => current.filter((other) => other.id !== file.id))}
+                css={{ border: 'none', background: 'none', color: colors.muted, cursor: 'pointer', fontSize: 15, padding: 0 }}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          {uploading > 0 && <li css={{ fontSize: 13, color: colors.muted, padding: '4px 0' }}>Uploading…</li>}
+        </ul>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -134,6 +198,34 @@ export function ConversationPane({
         }}
         css={{ display: 'flex', gap: 10, padding: 14, borderTop: `1px solid ${colors.border}` }}
       >
+        <input
+          ref={filePicker}
+          type="file"
+          multiple
+          hidden
+          aria-label="File to attach"
+          accept={CHAT_ATTACHMENT_TYPES.join(',')}
+          onChange={(event) => void attach(event)}
+        />
+        <button
+          type="button"
+          title="Images (PNG, JPEG, WebP, GIF) or PDF, up to 10 MB"
+          disabled={pending.length + uploading >= CHAT_ATTACHMENTS_PER_MESSAGE}
+          onClick={() => filePicker.current?.click()}
+          css={{
+            alignSelf: 'stretch',
+            padding: '0 14px',
+            borderRadius: 8,
+            border: `1px solid ${colors.border}`,
+            background: 'transparent',
+            color: colors.text,
+            fontWeight: 600,
+            cursor: 'pointer',
+            '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+          }}
+        >
+          Attach
+        </button>
         <textarea
           aria-label="Message"
           placeholder="Type your message..."
@@ -158,7 +250,7 @@ export function ConversationPane({
         />
         <button
           type="submit"
-          disabled={!draft.trim() || sending}
+          disabled={!canSend}
           css={{
             alignSelf: 'stretch',
             padding: '0 20px',

@@ -117,10 +117,10 @@ export function useConversation({
   }, [loaded, unreadFromOthers, messages.length, conversationId, token])
 
   const send = useCallback(
-    async (content: string) => {
+    async (content: string, attachments: string[] = []) => {
       if (!socket) throw new Error('offline')
       const clientMessageId = crypto.randomUUID()
-      const payload = { conversationId, content, clientMessageId }
+      const payload = { conversationId, content, attachments, clientMessageId }
       let answer
       try {
         answer = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('message:send', payload)

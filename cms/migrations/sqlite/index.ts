@@ -13,6 +13,7 @@ import * as migration_20261124_205235_media_object_key from './20261124_205235_m
 import * as migration_20261124_213631_lead_token from './20261124_213631_lead_token';
 import * as migration_20261124_214532_local_payments from './20261124_214532_local_payments';
 import * as migration_20261124_234900_marketplace_subscriptions from './20261124_234900_marketplace_subscriptions';
+import * as migration_20261125_002216_chat_attachments from './20261125_002216_chat_attachments';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_234900_marketplace_subscriptions.up,
     down: migration_20261124_234900_marketplace_subscriptions.down,
-    name: '20261124_234900_marketplace_subscriptions'
+    name: '20261124_234900_marketplace_subscriptions',
+  },
+  {
+    up: migration_20261125_002216_chat_attachments.up,
+    down: migration_20261125_002216_chat_attachments.down,
+    name: '20261125_002216_chat_attachments'
   },
 ];

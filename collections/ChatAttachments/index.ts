@@ -1,0 +1,53 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { CHAT_ATTACHMENT_TYPES } from '../../contracts/chat-attachments'
+import { canAttachToConversation, canReadChatAttachment } from '../access/chatAttachmentAccess'
+import { isAdmin } from '../access/isAdmin'
+import { ownUpload } from './hooks/ownUpload'
+import { refuseUnfitFile } from './hooks/refuseUnfitFile'
+
+/**
+ * Where chat attachments live on local disk: beside the media folder (never inside it: media
+ * is public, and its file URL would serve a path under it), unless CHAT_ATTACHMENTS_DIR says.
+ * On S3 they go to the media bucket under their own prefix (cms/payload.config.ts).
+ */
+const staticDir = () =>
+  path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.CHAT_ATTACHMENTS_DIR ?? path.join(path.dirname(process.env.MEDIA_DIR ?? 'data/media'), 'chat-attachments'),
+  )
+
+/**
+ * chat-attachments: files a member uploads into a conversation (images and PDF, 10 MB at most),
+ * then sends with a message (send-message sets `message`). Read by the uploader, then by the
+ * conversation's members; the file URL (/api/chat-attachments/file/<name>) answers the same
+ * people, because Payload checks it with the read rule (docs/decisions: chat attachments).
+ */
+export const ChatAttachments: CollectionConfig = {
+  slug: 'chat-attachments',
+  admin: { defaultColumns: ['filename', 'conversation', 'uploaded_by', 'message'], group: 'Workspace' },
+  access: {
+    read: canReadChatAttachment,
+    create: canAttachToConversation,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeOperation: [refuseUnfitFile], beforeChange: [ownUpload] },
+  upload: {
+    staticDir: staticDir(),
+    mimeTypes: [...CHAT_ATTACHMENT_TYPES],
+    // The message list shows a small copy of each image; PDFs are links.
+    imageSizes: [{ name: 'thumbnail', width: 320, withoutEnlargement: true }],
+  },
+  fields: [
+    { name: 'conversation', type: 'relationship', relationTo: 'conversations', required: true, index: true },
+    { name: 'uploaded_by', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true } },
+    {
+      name: 'message',
+      type: 'relationship',
+      relationTo: 'messages',
+      index: true,
+      admin: { readOnly: true, description: 'The message it was sent with; empty while it waits in the composer' },
+    },
+  ],
+}
