@@ -6,8 +6,8 @@ import { embedHostsOf, realtimeVoiceOrigin, siteEmbedDirectives } from './csp/em
 import { openAiService } from './integrations/openai/client'
 import type { Logger } from './logger'
 
-/** How old the site's CSP may grow without a content change before it is read again. */
-const CSP_REFRESH_MS = 5_000
+/** How old the site's CSP may grow without a content change before it is read again (as the page cache, SSR_CACHE_TTL_MS). */
+const CSP_REFRESH_MS = 30_000
 
 /**
  * Security headers on every answer (docs/decisions/018): helmet's set (nosniff, COOP
