@@ -46,3 +46,28 @@ export function validateEmbedHosts(value: unknown): true | string {
   }
   return true
 }
+
+/**
+ * Whether the page may frame or play `url` under the CSP built from `hosts`: a path on this
+ * site always, an absolute URL when it is https and an entry names its host (a `*.` entry
+ * its subdomains, as CSP matches them). The pages show their readable fallback otherwise,
+ * rather than a frame the browser refuses.
+ */
+export function embedHostAllows(hosts: readonly string[] | null | undefined, url: string): boolean {
+  if (/^\/(?![/\\])/.test(url)) return true
+  let target: URL
+  try {
+    target = new URL(url)
+  } catch {
+    return false
+  }
+  if (target.protocol !== 'https:') return false
+  return (hosts ?? []).some((entry) => {
+    const match = embedHostProblem(entry) ? null : EMBED_HOST.exec(entry.trim().toLowerCase())
+    if (!match) return false
+    const [, wildcard, host, port] = match
+    // URL drops the default port, so `:443` in an entry means none.
+    if ((port === ':443' ? '' : (port?.slice(1) ?? '')) !== target.port) return false
+    return wildcard ? target.hostname.endsWith(`.${host}`) : target.hostname === host
+  })
+}

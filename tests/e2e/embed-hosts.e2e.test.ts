@@ -29,6 +29,8 @@ describe('embed hosts a marketer allows, in the browser', () => {
   let browser: Browser
   let certDir = ''
   let original: Record<string, any> | undefined
+  /** The home page's testimonial widget section, from the CMS: its heading (also the frame's title) and placeholder. */
+  let widget: { heading: string; placeholder: string }
 
   beforeAll(async () => {
     certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embed-hosts-'))
@@ -67,6 +69,7 @@ describe('embed hosts a marketer allows, in the browser', () => {
       ],
     })
     original = (await api('/api/globals/site-settings?depth=0', { as: 'admin' })).body
+    widget = (await api('/api/globals/home')).body.testimonial_widget
   })
 
   afterAll(async () => {
@@ -110,8 +113,7 @@ describe('embed hosts a marketer allows, in the browser', () => {
     const res = await page.goto(`${baseUrl()}/`)
     expect(res?.status()).toBe(200)
     // The frame loads lazily: bring the section into view, as a visitor scrolling down would.
-    const frame = page.getByTitle('What Our Members Say')
-    await frame.scrollIntoViewIfNeeded()
+    await page.getByRole('region', { name: widget.heading }).scrollIntoViewIfNeeded()
     expect(pageErrors).toEqual([])
     return {
       page,
@@ -129,7 +131,7 @@ describe('embed hosts a marketer allows, in the browser', () => {
     expect(frameSrc).not.toContain(`https://${UNLISTED}:${port}`)
 
     const { page, violations, consoleErrors } = await openHome()
-    await page.frameLocator('iframe[title="What Our Members Say"]').getByRole('heading', { name: WALL_HEADING }).waitFor()
+    await page.frameLocator(`iframe[title="${widget.heading}"]`).getByRole('heading', { name: WALL_HEADING }).waitFor()
     await screenshot(page, 'embed-hosts-listed.png')
     expect(await violations()).toEqual([])
     expect(consoleErrors).toEqual([])
@@ -137,7 +139,7 @@ describe('embed hosts a marketer allows, in the browser', () => {
     await page.context().close()
   })
 
-  it('a host not added is still refused: the header leaves it out and the browser blocks the frame', async () => {
+  it('a host not added is still refused: the header leaves it out, the page shows its fallback, the browser blocks a frame of it', async () => {
     await publish(UNLISTED, [`https://${LISTED}:${port}`])
     const asked = hostsAsked.length
 
@@ -145,6 +147,20 @@ describe('embed hosts a marketer allows, in the browser', () => {
     expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).not.toContain(`https://${UNLISTED}:${port}`)
 
     const { page, violations, consoleErrors } = await openHome()
+    // The page shows the widget's readable placeholder, not a frame the browser would refuse.
+    const section = page.getByRole('region', { name: widget.heading })
+    await section.getByText(widget.placeholder).waitFor()
+    expect(await section.locator('iframe').count()).toBe(0)
+    expect(await violations()).toEqual([])
+    expect(consoleErrors).toEqual([])
+
+    // The browser refuses the host all the same: a frame of it put into the page is blocked.
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.src = src
+      frame.title = 'Unlisted widget'
+      document.getElementById('testimonial-widget')!.append(frame)
+    }, `https://${UNLISTED}:${port}/wall`)
     await expect.poll(violations).toEqual([{ blockedURI: `https://${UNLISTED}:${port}`, violatedDirective: 'frame-src' }])
     await screenshot(page, 'embed-hosts-unlisted.png')
     // Cross-origin, the report names the origin only. Chromium logs the refusal, and not one

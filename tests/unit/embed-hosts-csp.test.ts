@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedHostProblem, embedHostSource, validateEmbedHosts } from '../../collections/SiteSettings/embedHosts'
+import { embedHostAllows, embedHostProblem, embedHostSource, validateEmbedHosts } from '../../collections/SiteSettings/embedHosts'
 import { embedHostsOf, realtimeVoiceOrigin, siteEmbedDirectives } from '../../server/csp/embed-directives'
 
 describe('embed host validation', () => {
@@ -110,5 +110,37 @@ describe('siteEmbedDirectives', () => {
     const { directives } = siteEmbedDirectives({ embedHosts: {}, realtimeVoiceOrigin: realtimeVoiceOrigin('https://api.openai.com/v1') })
     expect(directives.connectSrc).toEqual(["'self'", 'https://api.openai.com'])
     expect(directives.frameSrc).toEqual(["'self'"])
+  })
+})
+
+describe('embedHostAllows (the pages fall back rather than show a refused frame)', () => {
+  const hosts = ['https://cal.com', '*.vimeo.com', 'widgets.example.com:8443', 'https://embed.example.org:443']
+  it.each([
+    ['/api/media/file/demo.mp4', true],
+    ['https://cal.com/agency/demo', true],
+    ['https://player.vimeo.com/video/1', true],
+    ['https://a.b.vimeo.com/v', true],
+    ['https://widgets.example.com:8443/wall', true],
+    ['https://embed.example.org/x', true],
+    // The bare domain of a `*.` entry, another port, plain http, look-alikes, protocol-relative.
+    ['https://vimeo.com/1', false],
+    ['https://cal.com:8443/agency', false],
+    ['https://widgets.example.com/wall', false],
+    ['http://cal.com/agency/demo', false],
+    ['https://cal.com.evil.example/x', false],
+    ['https://evilcal.com/x', false],
+    ['https://notvimeo.com/x', false],
+    ['//cal.com/agency', false],
+    ['/\\evil.example/x', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('%s: %s', (url, allowed) => {
+    expect(embedHostAllows(hosts, url)).toBe(allowed)
+  })
+
+  it('allows no outside URL when nothing is configured, or when an entry is not a valid host', () => {
+    expect(embedHostAllows(undefined, 'https://cal.com/x')).toBe(false)
+    expect(embedHostAllows([], 'https://cal.com/x')).toBe(false)
+    expect(embedHostAllows(["'unsafe-inline'", '*'], 'https://cal.com/x')).toBe(false)
   })
 })
