@@ -7,7 +7,8 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
-import { screenshot, watchPage } from '../support/browser'
+import { screenshot, signInToAdmin, watchPage } from '../support/browser'
+import { DEMO, DEMO_PASSWORD } from '../support/server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 
 /**
@@ -123,7 +124,24 @@ describe('embed hosts a marketer allows, in the browser', () => {
   }
 
   it('a testimonial host added in Site settings is framed after publish', async () => {
-    await publish(LISTED, [`https://${LISTED}:${port}`])
+    await publish(LISTED, [])
+    expect((await fetch(`${baseUrl()}/`)).headers.get('content-security-policy')).not.toContain(LISTED)
+
+    // The marketer adds the widget's host in the admin and saves (Site settings has no drafts).
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const adminPage = await admin.newPage()
+    await signInToAdmin(adminPage, baseUrl(), DEMO.marketer, DEMO_PASSWORD)
+    await adminPage.goto(`${baseUrl()}/admin/globals/site-settings`)
+    // Payload's tag input is not tied to its label: find the field by its label, then its combobox.
+    const hosts = adminPage
+      .locator('.field-type.text', { has: adminPage.getByText('Testimonial widgets', { exact: true }) })
+      .getByRole('combobox')
+    await hosts.fill(`https://${LISTED}:${port}`)
+    await hosts.press('Enter')
+    await adminPage.getByRole('button', { name: 'Save' }).click()
+    await adminPage.getByText('Updated successfully.').waitFor()
+    await screenshot(adminPage, 'embed-hosts-admin.png')
+    await admin.close()
 
     const csp = (await fetch(`${baseUrl()}/`)).headers.get('content-security-policy') ?? ''
     const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')
