@@ -2020,6 +2020,23 @@ export interface SiteSetting {
      */
     testimonial_widget_url?: string | null;
   };
+  /**
+   * Outside hosts the site may embed; every other host is refused by the browser. Enter an https origin or host such as https://cal.com or *.vimeo.com.
+   */
+  embed_hosts?: {
+    /**
+     * Framed booking calendars (Calendly, Cal.com…).
+     */
+    booking?: string[] | null;
+    /**
+     * Framed testimonial walls and review widgets.
+     */
+    testimonial_widget?: string[] | null;
+    /**
+     * Framed players and video files (YouTube, Vimeo, Loom, a CDN…).
+     */
+    video?: string[] | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -3219,6 +3236,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         booking_widget_url?: T;
         coaching_booking_url?: T;
         testimonial_widget_url?: T;
+      };
+  embed_hosts?:
+    | T
+    | {
+        booking?: T;
+        testimonial_widget?: T;
+        video?: T;
       };
   meta?:
     | T

@@ -2,7 +2,12 @@ import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { contentVersion } from '../collections/hooks/contentVersion'
+import { embedHostsOf, realtimeVoiceOrigin, siteEmbedDirectives } from './csp/embed-directives'
+import { openAiService } from './integrations/openai/client'
 import type { Logger } from './logger'
+
+/** How old the site's CSP may grow without a content change before it is read again (as the page cache, SSR_CACHE_TTL_MS). */
+const CSP_REFRESH_MS = 30_000
 
 /**
  * Security headers on every answer (docs/decisions/018): helmet's set (nosniff, COOP
@@ -11,8 +16,9 @@ import type { Logger } from './logger'
  *
  * - pages, API and functions: scripts from this origin only (the server's data for the page is
  *   a JSON block, not a script); styles inline too (Emotion writes <style> elements and
- *   framer-motion style attributes); frames and media from this origin and from the hosts of the
- *   embeds configured in the CMS (booking, testimonial and video widgets), nothing else;
+ *   framer-motion style attributes); frames and media from this origin and from the embed hosts
+ *   a marketer allowed in Site settings (server/csp/embed-directives.ts), nothing else;
+ *   connections to this origin, and to OpenAI for the survey's live voice when a key is set;
  * - /admin: Next and Payload's admin need inline scripts and eval; frames of this origin
  *   (live preview);
  * - everywhere `frame-ancestors 'self'`: live preview frames the site, no other site frames us.
@@ -59,65 +65,45 @@ export function securityHeaders({
     },
   })
 
-  let site: { version: number; handler: RequestHandler } | undefined
-  async function siteHeaders(): Promise<RequestHandler> {
-    const version = contentVersion()
-    if (site?.version === version) return site.handler
-    const embeds = await embedOrigins(payload).catch((error: unknown) => {
+  // Rebuilt when content changes (on this node, or on another one through Redis:
+  // server/redis/share-content-version.ts) and at least every CSP_REFRESH_MS, because the
+  // writer's hook bumps the version before its transaction commits: a read in between would
+  // otherwise keep the old hosts until the next change.
+  const voiceOrigin = realtimeVoiceOrigin(openAiService()?.client.baseURL)
+  let site: { version: number; at: number; handler: RequestHandler } | undefined
+  let building: { version: number; promise: Promise<RequestHandler> } | undefined
+  async function buildSiteHeaders(version: number): Promise<RequestHandler> {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch((error: unknown) => {
       logger.warn({ err: error }, 'could not read the embed hosts for the CSP')
-      return []
+      return null
     })
-    const handler = helmet({
-      ...common,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          ...base,
-          scriptSrc: ["'self'"],
-          frameSrc: ["'self'", ...embeds],
-          mediaSrc: ["'self'", 'blob:', ...embeds],
-        },
-      },
-    })
-    site = { version, handler }
+    const { directives, refused } = siteEmbedDirectives({ embedHosts: embedHostsOf(settings), realtimeVoiceOrigin: voiceOrigin })
+    if (refused.length > 0) logger.warn({ refused }, 'embed hosts that are not https hosts were left out of the CSP')
+    const handler = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { ...base, ...directives } } })
+    site = { version, at: Date.now(), handler }
     return handler
   }
+  function siteHeaders(): Promise<RequestHandler> {
+    const version = contentVersion()
+    if (site?.version === version && Date.now() - site.at < CSP_REFRESH_MS) return Promise.resolve(site.handler)
+    // One read of the settings however many requests arrive meanwhile.
+    if (building?.version !== version) {
+      const promise = buildSiteHeaders(version)
+      building = { version, promise }
+      promise
+        .finally(() => {
+          if (building?.promise === promise) building = undefined
+        })
+        .catch(() => undefined)
+    }
+    return building.promise
+  }
+  // Built at start, before the first visitor.
+  siteHeaders().catch(() => undefined)
 
   return (req, res, next) => {
     if (production && req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     if (/^\/(admin|_next)(\/|$)/.test(req.path)) return admin(req, res, next)
     siteHeaders().then((handler) => handler(req, res, next), next)
-  }
-}
-
-/**
- * The origins of every absolute URL in a `…_url` field of the site settings and the home page
- * (with the content they include): the widgets and videos a marketer configured.
- */
-export async function embedOrigins(payload: Payload): Promise<string[]> {
-  const docs = await Promise.all(
-    (['site-settings', 'home'] as const).map((slug) => payload.findGlobal({ slug, depth: 1, overrideAccess: true }).catch(() => null)),
-  )
-  const origins = new Set<string>()
-  const stack: unknown[] = [...docs]
-  while (stack.length > 0) {
-    const value = stack.pop()
-    if (!value || typeof value !== 'object') continue
-    for (const [key, item] of Object.entries(value)) {
-      if (typeof item === 'string' && key.endsWith('_url')) {
-        const origin = httpOrigin(item)
-        if (origin) origins.add(origin)
-      } else if (item && typeof item === 'object') stack.push(item)
-    }
-  }
-  return [...origins].sort()
-}
-
-function httpOrigin(text: string): string | null {
-  try {
-    const url = new URL(text)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
-  } catch {
-    return null
   }
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { EMBED_HOST_HINT, validateEmbedHosts } from './embedHosts'
 
 /** Settings that every page shares: theme of the toasts, support address, links and embeds. */
 export const SiteSettings: GlobalConfig = {
@@ -36,6 +37,27 @@ export const SiteSettings: GlobalConfig = {
         { name: 'coaching_booking_url', type: 'text', admin: { description: 'Private founder coaching booking widget.' } },
         { name: 'testimonial_widget_url', type: 'text', admin: { description: 'Embedded testimonial widget.' } },
       ],
+    },
+    {
+      // The page's content security policy allows these hosts and no other (docs/decisions/draft-embed-hosts).
+      name: 'embed_hosts',
+      label: 'Allowed embed hosts',
+      type: 'group',
+      admin: {
+        description: `Outside hosts the site may embed; every other host is refused by the browser. ${EMBED_HOST_HINT}.`,
+      },
+      fields: [
+        { name: 'booking', label: 'Booking widgets', description: 'Framed booking calendars (Calendly, Cal.com…).' },
+        { name: 'testimonial_widget', label: 'Testimonial widgets', description: 'Framed testimonial walls and review widgets.' },
+        { name: 'video', label: 'Video players', description: 'Framed players and video files (YouTube, Vimeo, Loom, a CDN…).' },
+      ].map(({ name, label, description }) => ({
+        name,
+        label,
+        type: 'text' as const,
+        hasMany: true as const,
+        validate: validateEmbedHosts,
+        admin: { description },
+      })),
     },
   ],
 }

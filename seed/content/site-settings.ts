@@ -10,6 +10,8 @@ export const siteSettingsContent = ({ socialCardId }: SeedContext): GlobalSeedDa
   support_email: 'support@agencyblueprint.example',
   payment_links: { get_started_url: '/pricing' },
   embeds: { booking_widget_url: '', coaching_booking_url: '', testimonial_widget_url: '' },
+  // No outside host: a fresh install works offline, and its CSP refuses every other site.
+  embed_hosts: { booking: [], testimonial_widget: [], video: [] },
   meta: {
     title: 'Agency Blueprint: White-Label Local SEO for Agencies',
     description: 'The white-label platform for agencies that resell done-for-you local SEO at 10x their delivery cost.',

@@ -123,6 +123,9 @@ describe('voice in the survey chat, with an OpenAI key', () => {
     // The fake has no WebRTC endpoint: the secret is issued, the call fails, the chat goes on.
     await toast(page, 'Failed to connect voice chat. Falling back to text.').waitFor()
     expect(fake.requests.some((r) => r.path === '/v1/realtime/client_secrets')).toBe(true)
+    // The page's CSP lets the browser reach the provider with a key set (connect-src), so the
+    // offer got there: it was refused before it left the browser once (issue 18).
+    expect(fake.requests.some((r) => r.path === '/v1/realtime/calls')).toBe(true)
     await page.getByRole('button', { name: survey.voice.record_label }).waitFor()
     await expect(page.getByRole('textbox', { name: survey.chat.input_placeholder }).isEnabled()).resolves.toBe(true)
     expect(problems()).toEqual([])

@@ -197,6 +197,11 @@ describe('voice with OPENAI_API_KEY', () => {
     const content = await survey()
     expect(sent[0]!.json!.session.instructions).toContain(content.specialists.at(-1).name)
   })
+
+  it("the survey's CSP lets the browser post its live voice offer to the provider, and nowhere else", async () => {
+    const csp = (await fetch(`${server.url}/survey`)).headers.get('content-security-policy') ?? ''
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", new URL(fake.baseURL).origin])
+  })
 })
 
 describe('limits on the model endpoints', () => {

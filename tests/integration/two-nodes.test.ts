@@ -138,6 +138,30 @@ describe.skipIf(!postgres)('two nodes on one PostgreSQL and one Redis', () => {
     expect(next.body).toContain(headline)
   })
 
+  it('an embed host published through node A is allowed by node B’s CSP, and taken out again', async () => {
+    const frameSrc = async (base: string) => {
+      const csp = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? ''
+      return /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
+    }
+    expect(await frameSrc(nodeB)).toEqual(["'self'"])
+    const admin = await login(nodeA, TEST_ADMIN.email, TEST_ADMIN.password)
+    const publish = (testimonial_widget: string[]) =>
+      call(nodeA, '/api/globals/site-settings', {
+        method: 'POST',
+        token: admin,
+        body: { embed_hosts: { booking: [], testimonial_widget, video: [] } },
+      })
+
+    expect((await publish(['https://widgets.example.net'])).status).toBe(200)
+    // Node B hears of the change over Redis; it may read just before node A's commit, and then
+    // again a second later (server/redis/share-content-version.ts).
+    await expect.poll(() => frameSrc(nodeB), { timeout: 10_000 }).toEqual(["'self'", 'https://widgets.example.net'])
+    expect(await frameSrc(nodeA)).toEqual(["'self'", 'https://widgets.example.net'])
+
+    expect((await publish([])).status).toBe(200)
+    await expect.poll(() => frameSrc(nodeB), { timeout: 10_000 }).toEqual(["'self'"])
+  })
+
   it('a rate limit reached on node A also holds on node B', async () => {
     const lead = (i: number) => ({
       first_name: 'Ada',

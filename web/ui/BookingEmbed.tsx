@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useAllowedEmbed } from '../lib/allowed-embed'
 import { colors } from './theme'
 
 export type BookingEmbedCopy = { embed_title: string; fallback_text: string; fallback_link_label: string; open_label: string }
@@ -8,11 +9,12 @@ const LOAD_TIMEOUT_MS = 10_000
 
 /**
  * A booking widget from site settings in a frame of fixed height (no layout shift), with a
- * readable fallback (the words and a mail link to support) when no widget is set or the frame
- * does not load; a link opens the widget in a tab of its own either way.
+ * readable fallback (the words and a mail link to support) when no widget is set, its host is
+ * not an allowed booking host, or the frame does not load; a link opens the widget in a tab of
+ * its own either way.
  */
 export function BookingEmbed({
-  url,
+  url: configuredUrl,
   copy,
   supportEmail,
 }: {
@@ -20,6 +22,7 @@ export function BookingEmbed({
   copy: BookingEmbedCopy
   supportEmail: string
 }) {
+  const url = useAllowedEmbed('booking', configuredUrl)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   useEffect(() => {
     if (!url) return

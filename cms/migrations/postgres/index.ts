@@ -14,6 +14,7 @@ import * as migration_20261124_213642_lead_token from './20261124_213642_lead_to
 import * as migration_20261124_214537_local_payments from './20261124_214537_local_payments';
 import * as migration_20261124_234908_marketplace_subscriptions from './20261124_234908_marketplace_subscriptions';
 import * as migration_20261125_002225_chat_attachments from './20261125_002225_chat_attachments';
+import * as migration_20261125_002353_embed_hosts from './20261125_002353_embed_hosts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_002225_chat_attachments.up,
     down: migration_20261125_002225_chat_attachments.down,
-    name: '20261125_002225_chat_attachments'
+    name: '20261125_002225_chat_attachments',
+  },
+  {
+    up: migration_20261125_002353_embed_hosts.up,
+    down: migration_20261125_002353_embed_hosts.down,
+    name: '20261125_002353_embed_hosts'
   },
 ];

@@ -2,6 +2,7 @@ import { colors } from '../../ui/theme'
 import { fillTemplate } from '../../lib/fill-template'
 import { Button } from '../../ui/Button'
 import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
+import { useAllowedEmbed } from '../../lib/allowed-embed'
 import { docs } from '../../lib/relationship-docs'
 import { ClickToPlayVideo, isVideoFile } from './ClickToPlayVideo'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
@@ -64,7 +65,7 @@ export function MemberWins({ content, onCta }: { content: Home['member_wins']; o
 }
 
 export function TestimonialWidget({ content, embedUrl }: { content: Home['testimonial_widget']; embedUrl?: string | null }) {
-  const url = content.embed_url || embedUrl
+  const url = useAllowedEmbed('testimonial_widget', content.embed_url || embedUrl)
   return (
     <Section id="testimonial-widget" heading={content.heading}>
       {url ? (
