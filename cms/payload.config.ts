@@ -28,7 +28,8 @@ function storagePlugins(): Plugin[] {
     s3Storage({
       enabled: Boolean(bucket),
       alwaysInsertFields: true,
-      collections: { media: true },
+      // Buyers' files under a prefix of their own: a media file name can never name one.
+      collections: { media: true, 'buyer-files': { prefix: 'buyer-files' } },
       bucket: bucket ?? '',
       config: {
         region: process.env.S3_REGION ?? 'us-east-1',

@@ -20,6 +20,8 @@ import { getInvitation } from './get-invitation'
 import { acceptInvitation } from './accept-invitation'
 import { getChatBrand } from './get-chat-brand'
 import { markRead } from './mark-read'
+import { getMemberLibrary } from './get-member-library'
+import { requestMemberLink } from './request-member-link'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -45,4 +47,6 @@ export const serverFunctions: FunctionRegistry = {
   'get-chat-brand': getChatBrand,
   'mark-read': markRead,
   'experiment-results': experimentResultsFunction,
+  'request-member-link': requestMemberLink,
+  'get-member-library': getMemberLibrary,
 }
