@@ -50,7 +50,15 @@ export function MembersPage() {
             <p css={{ color: colors.muted, fontSize: 14 }}>{library.email}</p>
             <button
               type="submit"
-              css={{ background: 'none', border: 'none', color: colors.accentText, fontWeight: 600, cursor: 'pointer', fontSize: 16 }}
+              css={{
+                background: 'none',
+                border: 'none',
+                color: colors.accentText,
+                fontWeight: 600,
+                cursor: 'pointer',
+                fontSize: 16,
+                fontFamily: 'inherit',
+              }}
             >
               {words.sign_out_label}
             </button>
