@@ -282,6 +282,31 @@ describe('refunds and disputes', () => {
   })
 })
 
+describe('refunding the upsell', () => {
+  it('takes the onboarding away and leaves the Blueprint', async () => {
+    const email = `upsell-refunded-${Date.now()}@example.com`
+    const { sessionId } = await paidOrder(email)
+    await call('process-one-click-upsell', { email, product: 'implementation_accelerator', session_id: sessionId })
+    const [link] = await linksIn(email, UPSELL_SUBJECT)
+    const { cookie } = await openLink(link!)
+    expect((await library(cookie)).onboarding).not.toBeNull()
+    const upsell = await eventually(
+      () => orderOf(email),
+      (found) => !!found?.upsell_payment_intent_id,
+    )
+    await running.fake.stripe.refund({ payment_intent: upsell.upsell_payment_intent_id })
+    const revoked = await eventually(
+      () => orderOf(email),
+      (found) => !!found?.upsell_access_revoked_at,
+    )
+    expect(revoked).toMatchObject({ access_revoked_reason: 'refunded' })
+    expect(revoked.access_revoked_at ?? null).toBeNull()
+    const after = await library(cookie)
+    expect(after.onboarding).toBeNull()
+    expect(after.files).toHaveLength(2)
+  })
+})
+
 describe('who may download a buyer file', () => {
   it('staff and the owning buyer may; anonymous visitors, workspace users and buyers of less may not (REST and the file URL)', async () => {
     const withBump = `bump-${Date.now()}@example.com`
