@@ -98,6 +98,9 @@ export interface Config {
     'local-payment-objects': LocalPaymentObject;
     'local-payment-claims': LocalPaymentClaim;
     'local-payment-deliveries': LocalPaymentDelivery;
+    'buyer-files': BuyerFile;
+    'member-links': MemberLink;
+    'member-sessions': MemberSession;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -139,6 +142,9 @@ export interface Config {
     'local-payment-objects': LocalPaymentObjectsSelect<false> | LocalPaymentObjectsSelect<true>;
     'local-payment-claims': LocalPaymentClaimsSelect<false> | LocalPaymentClaimsSelect<true>;
     'local-payment-deliveries': LocalPaymentDeliveriesSelect<false> | LocalPaymentDeliveriesSelect<true>;
+    'buyer-files': BuyerFilesSelect<false> | BuyerFilesSelect<true>;
+    'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
+    'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -751,6 +757,16 @@ export interface Order {
   upsell_checkout_url?: string | null;
   paid_at?: string | null;
   confirmation_sent_at?: string | null;
+  access_sent_at?: string | null;
+  /**
+   * A refund or dispute of the order’s payment removed access
+   */
+  access_revoked_at?: string | null;
+  /**
+   * A refund or dispute of the upsell’s payment removed its onboarding
+   */
+  upsell_access_revoked_at?: string | null;
+  access_revoked_reason?: ('refunded' | 'disputed') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -965,6 +981,64 @@ export interface LocalPaymentDelivery {
   event_id: string;
   attempts: number;
   next_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyer-files".
+ */
+export interface BuyerFile {
+  id: number;
+  /**
+   * What the buyer sees on /members
+   */
+  title: string;
+  description?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-links".
+ */
+export interface MemberLink {
+  id: number;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at?: string | null;
+  /**
+   * A newer link was sent to this e-mail
+   */
+  replaced_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: number;
+  email: string;
+  token_hash: string;
+  /**
+   * The sign-in link used (one session per link)
+   */
+  link: string;
+  expires_at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1281,6 +1355,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'local-payment-deliveries';
         value: number | LocalPaymentDelivery;
+      } | null)
+    | ({
+        relationTo: 'buyer-files';
+        value: number | BuyerFile;
+      } | null)
+    | ({
+        relationTo: 'member-links';
+        value: number | MemberLink;
+      } | null)
+    | ({
+        relationTo: 'member-sessions';
+        value: number | MemberSession;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1672,6 +1758,10 @@ export interface OrdersSelect<T extends boolean = true> {
   upsell_checkout_url?: T;
   paid_at?: T;
   confirmation_sent_at?: T;
+  access_sent_at?: T;
+  access_revoked_at?: T;
+  upsell_access_revoked_at?: T;
+  access_revoked_reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1857,6 +1947,52 @@ export interface LocalPaymentDeliveriesSelect<T extends boolean = true> {
   event_id?: T;
   attempts?: T;
   next_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyer-files_select".
+ */
+export interface BuyerFilesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-links_select".
+ */
+export interface MemberLinksSelect<T extends boolean = true> {
+  email?: T;
+  token_hash?: T;
+  expires_at?: T;
+  used_at?: T;
+  replaced_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions_select".
+ */
+export interface MemberSessionsSelect<T extends boolean = true> {
+  email?: T;
+  token_hash?: T;
+  link?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2881,6 +3017,76 @@ export interface Offer {
       cta_label: string;
       cta_href: string;
       support_line: string;
+    };
+  };
+  /**
+   * What a buyer gets after paying: files per product, onboarding for upsell buyers, the access e-mails and /members.
+   */
+  delivery: {
+    /**
+     * The Blueprint’s files: every paid order gets them.
+     */
+    blueprint_files?: (number | BuyerFile)[] | null;
+    /**
+     * The order bump’s files: orders that took the bump.
+     */
+    bump_files?: (number | BuyerFile)[] | null;
+    /**
+     * The accelerator’s files: orders that took the upsell.
+     */
+    upsell_files?: (number | BuyerFile)[] | null;
+    onboarding: {
+      heading: string;
+      steps: {
+        title: string;
+        description: string;
+        id?: string | null;
+      }[];
+      booking_label: string;
+      /**
+       * Where upsell buyers book their onboarding call (a path or a full URL).
+       */
+      booking_url: string;
+    };
+    access_email: {
+      subject: string;
+      /**
+       * {name}, {link} and {hours} (how long the link works) are filled in.
+       */
+      body: string;
+    };
+    upsell_email: {
+      subject: string;
+      /**
+       * {name}, {link} and {hours} are filled in.
+       */
+      body: string;
+    };
+    link_email: {
+      subject: string;
+      /**
+       * {link} and {hours} are filled in.
+       */
+      body: string;
+    };
+    page: {
+      heading: string;
+      intro: string;
+      loading: string;
+      files_heading: string;
+      download_label: string;
+      no_access: string;
+      request_heading: string;
+      request_text: string;
+      email_label: string;
+      submit_label: string;
+      busy_label: string;
+      sent: string;
+      invalid_email: string;
+      link_used: string;
+      link_expired: string;
+      link_invalid: string;
+      sign_out_label: string;
     };
   };
   email: {
@@ -4033,6 +4239,66 @@ export interface OfferSelect<T extends boolean = true> {
               support_line?: T;
             };
       };
+  delivery?:
+    | T
+    | {
+        blueprint_files?: T;
+        bump_files?: T;
+        upsell_files?: T;
+        onboarding?:
+          | T
+          | {
+              heading?: T;
+              steps?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              booking_label?: T;
+              booking_url?: T;
+            };
+        access_email?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        upsell_email?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        link_email?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        page?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              loading?: T;
+              files_heading?: T;
+              download_label?: T;
+              no_access?: T;
+              request_heading?: T;
+              request_text?: T;
+              email_label?: T;
+              submit_label?: T;
+              busy_label?: T;
+              sent?: T;
+              invalid_email?: T;
+              link_used?: T;
+              link_expired?: T;
+              link_invalid?: T;
+              sign_out_label?: T;
+            };
+      };
   email?:
     | T
     | {
@@ -4415,6 +4681,9 @@ export interface TaskCreateCollectionExport {
       | 'local-payment-objects'
       | 'local-payment-claims'
       | 'local-payment-deliveries'
+      | 'buyer-files'
+      | 'member-links'
+      | 'member-sessions'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

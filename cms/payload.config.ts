@@ -28,8 +28,8 @@ function storagePlugins(): Plugin[] {
     s3Storage({
       enabled: Boolean(bucket),
       alwaysInsertFields: true,
-      // Chat attachments under a prefix of their own: a file name never meets a media file's.
-      collections: { media: true, 'chat-attachments': { prefix: 'chat-attachments' } },
+      // Chat attachments and buyers' files under prefixes of their own: a media file name never meets one.
+      collections: { media: true, 'chat-attachments': { prefix: 'chat-attachments' }, 'buyer-files': { prefix: 'buyer-files' } },
       bucket: bucket ?? '',
       config: {
         region: process.env.S3_REGION ?? 'us-east-1',

@@ -17,6 +17,9 @@ import { LocalPaymentObjects } from './LocalPaymentObjects'
 import { Survey } from './Survey'
 import { Offer } from './Offer'
 import { Orders } from './Orders'
+import { BuyerFiles } from './BuyerFiles'
+import { MemberLinks } from './MemberLinks'
+import { MemberSessions } from './MemberSessions'
 import { VendorProducts } from './VendorProducts'
 import { AgencyProductSubscriptions } from './AgencyProductSubscriptions'
 import { Conversations } from './Conversations'
@@ -52,5 +55,8 @@ export const collections: CollectionConfig[] = [
   LocalPaymentObjects,
   LocalPaymentClaims,
   LocalPaymentDeliveries,
+  BuyerFiles,
+  MemberLinks,
+  MemberSessions,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

@@ -11,6 +11,7 @@ import {
   updateLeadInput,
   updateLeadOutput,
 } from './billing'
+import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, requestMemberLinkOutput } from './delivery'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -71,6 +72,8 @@ export const FUNCTIONS = {
   'mark-read': { input: markReadInput, output: markReadOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
+  'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },
+  'get-member-library': { input: getMemberLibraryInput, output: getMemberLibraryOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

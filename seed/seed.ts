@@ -12,6 +12,7 @@ import { siteSettingsContent } from './content/site-settings'
 import { surveyContent } from './content/survey'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
+import { seedBuyerFiles } from './buyer-files'
 import { seedDemoWorkspace } from './workspace'
 
 type GlobalSeed<Slug extends GlobalSlug> = { slug: Slug; data: (ctx: SeedContext) => GlobalSeedData<Slug>; drafts: boolean }
@@ -83,6 +84,7 @@ export async function seedContent(
     heroVideoUrl: video.url ?? `/api/media/file/${heroVideo.filename}`,
     heroPosterId: media.get(heroPoster.filename)!.id,
     socialCardId: media.get(socialCard.filename)!.id,
+    buyerFileIds: await seedBuyerFiles(payload, written),
     id(collection, key) {
       const id = seeded.get(collection)?.get(key)
       if (id === undefined) throw new Error(`seed: no ${collection} document "${key}" (seed it before the documents that link to it)`)

@@ -20,6 +20,7 @@ import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
+import { membersRoutes } from './delivery/members-routes'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -153,6 +154,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
+  app.use(membersRoutes({ payload, logger }))
   app.use(
     '/fn',
     functionsRouter({

@@ -15,6 +15,16 @@ const lines = (name: string, minRows: number, maxRows = 12): Field => ({
   fields: [text('text')],
 })
 
+/** Buyer files (collection buyer-files) that come with one of the offer's products. */
+const files = (name: string, description: string): Field => ({
+  name,
+  label: humanize(name),
+  type: 'relationship',
+  relationTo: 'buyer-files',
+  hasMany: true,
+  admin: { description },
+})
+
 const PRICE_HELP = 'Dollars. The server charges this amount; the browser cannot change it.'
 
 /**
@@ -128,6 +138,53 @@ export const Offer: GlobalConfig = {
         text('support_line'),
       ]),
     ]),
+    group(
+      'delivery',
+      'Buyer delivery (/members)',
+      [
+        files('blueprint_files', 'The Blueprint’s files: every paid order gets them.'),
+        files('bump_files', 'The order bump’s files: orders that took the bump.'),
+        files('upsell_files', 'The accelerator’s files: orders that took the upsell.'),
+        group('onboarding', 'Accelerator onboarding (upsell buyers)', [
+          text('heading'),
+          { name: 'steps', type: 'array', required: true, minRows: 1, maxRows: 10, fields: [text('title'), longText('description')] },
+          text('booking_label'),
+          text('booking_url', { admin: { description: 'Where upsell buyers book their onboarding call (a path or a full URL).' } }),
+        ]),
+        group('access_email', 'Access email', [
+          text('subject'),
+          longText('body', { admin: { description: '{name}, {link} and {hours} (how long the link works) are filled in.' } }),
+        ]),
+        group('upsell_email', 'Upsell access email', [
+          text('subject'),
+          longText('body', { admin: { description: '{name}, {link} and {hours} are filled in.' } }),
+        ]),
+        group('link_email', 'New sign-in link email', [
+          text('subject'),
+          longText('body', { admin: { description: '{link} and {hours} are filled in.' } }),
+        ]),
+        group('page', 'Members page', [
+          text('heading'),
+          longText('intro'),
+          text('loading'),
+          text('files_heading'),
+          text('download_label'),
+          text('no_access'),
+          text('request_heading'),
+          longText('request_text'),
+          text('email_label'),
+          text('submit_label'),
+          text('busy_label'),
+          longText('sent'),
+          text('invalid_email'),
+          longText('link_used'),
+          longText('link_expired'),
+          longText('link_invalid'),
+          text('sign_out_label'),
+        ]),
+      ],
+      'What a buyer gets after paying: files per product, onboarding for upsell buyers, the access e-mails and /members.',
+    ),
     group('email', 'Purchase confirmation email', [
       text('subject'),
       longText('body', { admin: { description: '{name}, {total} and {items} are filled in.' } }),

@@ -70,5 +70,19 @@ export const Orders: CollectionConfig = {
     { name: 'upsell_checkout_url', type: 'text', admin: { description: 'Where the buyer pays the upsell on-session when the bank asks' } },
     { name: 'paid_at', type: 'date' },
     { name: 'confirmation_sent_at', type: 'date' },
+    // Delivery (server/delivery): the access e-mail, and what a refund or a dispute took away.
+    { name: 'access_sent_at', type: 'date' },
+    {
+      name: 'access_revoked_at',
+      type: 'date',
+      index: true,
+      admin: { description: 'A refund or dispute of the order’s payment removed access' },
+    },
+    {
+      name: 'upsell_access_revoked_at',
+      type: 'date',
+      admin: { description: 'A refund or dispute of the upsell’s payment removed its onboarding' },
+    },
+    { name: 'access_revoked_reason', type: 'select', options: ['refunded', 'disputed'] },
   ],
 }

@@ -7,7 +7,7 @@ const lines = (...texts: string[]) => texts.map((text) => ({ text }))
  * are the spec's, verbatim; where it is silent the copy is ours, built from its claims
  * (docs/decisions/031).
  */
-export function offerContent({ socialCardId }: SeedContext): GlobalSeedData<'offer'> {
+export function offerContent({ socialCardId, buyerFileIds }: SeedContext): GlobalSeedData<'offer'> {
   return {
     meta: {
       title: 'Land Your First Agency Clients in 27 Days: the $97 Agency Arbitrage Blueprint',
@@ -197,6 +197,55 @@ export function offerContent({ socialCardId }: SeedContext): GlobalSeedData<'off
         cta_label: 'Schedule Free Strategy Call',
         cta_href: '/get-demo',
         support_line: 'Questions? Email support@agencyblueprint.com and we will help within 24 hours.',
+      },
+    },
+    delivery: {
+      blueprint_files: (buyerFileIds?.blueprint ?? []) as number[],
+      bump_files: (buyerFileIds?.bump ?? []) as number[],
+      upsell_files: [],
+      onboarding: {
+        heading: 'Your Agency Accelerator onboarding',
+        steps: [
+          { title: 'Book your onboarding call', description: 'Pick a time for your first 1-on-1 strategy session with your coach.' },
+          {
+            title: 'Fill in your agency profile',
+            description: 'Your niche, your city and your goals, so we can tailor your plan before the call.',
+          },
+          { title: 'Join the weekly group calls', description: 'Every Tuesday: live Q&A, outreach reviews and wins from other members.' },
+        ],
+        booking_label: 'Book your onboarding call',
+        booking_url: '/get-demo',
+      },
+      access_email: {
+        subject: 'Your access: the Agency Arbitrage Blueprint',
+        body: 'Hi {name},\n\nYour Blueprint is ready. Open your members area with this link:\n\n{link}\n\nThe link works once, for {hours} hours. To come back later, ask for a new link on the members page with this email address.\n\nThe Agency Blueprint team',
+      },
+      upsell_email: {
+        subject: 'Your Agency Accelerator onboarding',
+        body: 'Hi {name},\n\nWelcome to the Agency Accelerator. Your onboarding steps and the link to book your first call are in your members area:\n\n{link}\n\nThe link works once, for {hours} hours.\n\nThe Agency Blueprint team',
+      },
+      link_email: {
+        subject: 'Your sign-in link to the members area',
+        body: 'Hi,\n\nHere is your new sign-in link to the Agency Blueprint members area:\n\n{link}\n\nIt works once, for {hours} hours. Earlier links no longer work. If you did not ask for it, you can ignore this email.\n\nThe Agency Blueprint team',
+      },
+      page: {
+        heading: 'Your purchases',
+        intro: 'Everything you bought, ready to download.',
+        loading: 'Loading your purchases...',
+        files_heading: 'Your files',
+        download_label: 'Download',
+        no_access: 'There is nothing to download here: this purchase was refunded or disputed.',
+        request_heading: 'Get a sign-in link',
+        request_text: 'Enter the email address you bought with and we will send you a link to your purchases.',
+        email_label: 'Email Address',
+        submit_label: 'Send me a link',
+        busy_label: 'Sending...',
+        sent: 'If this email address bought the Blueprint, a sign-in link is on its way. It works once, for 24 hours.',
+        invalid_email: 'Please enter a valid email address',
+        link_used: 'This sign-in link has already been used. Enter your email to get a new one.',
+        link_expired: 'This sign-in link has expired or a newer one was sent. Enter your email to get a new one.',
+        link_invalid: 'This sign-in link is not valid. Enter your email to get a new one.',
+        sign_out_label: 'Sign out',
       },
     },
     email: {

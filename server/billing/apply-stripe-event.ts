@@ -6,6 +6,8 @@ import { pushNotification, storeNotification } from '../messaging/notify'
 import { findPlanByPrice } from './find-plan-by-price'
 import { recordOfferCheckout, recordOfferUpsell, type AfterCommit } from './offer-orders'
 import { subscriptionNotice } from './subscription-notice'
+import { deliverOfferOrder, deliverOfferUpsell } from '../delivery/deliver-offer-order'
+import { revokeOrderAccess } from '../delivery/revoke-order-access'
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
 
@@ -93,6 +95,7 @@ async function applyEffects({ payload, req, stripe, after, realtime }: Effects, 
       if (session.mode === 'subscription' && subscriptionId)
         await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req, notices)
       await recordOfferCheckout({ payload, req }, session, stripe, after)
+      after.push(() => deliverOfferOrder(payload, session))
       return true
     }
     case 'customer.subscription.created':
@@ -103,7 +106,11 @@ async function applyEffects({ payload, req, stripe, after, realtime }: Effects, 
     case 'payment_intent.succeeded':
       await recordPayment(payload, event.data.object, req)
       await recordOfferUpsell({ payload, req }, event.data.object)
+      after.push(() => deliverOfferUpsell(payload, event.data.object))
       return true
+    case 'charge.refunded':
+    case 'charge.dispute.created':
+      return revokeOrderAccess({ payload, req, stripe }, event)
     default:
       return false
   }

@@ -68,6 +68,10 @@ const paymentIntent = z.looseObject({
   status: plain(64).pipe(z.string().min(1)),
 })
 
+/** A refund's or a dispute's charge (delivery: server/delivery/revoke-order-access.ts). */
+const charge = z.looseObject({ id, payment_intent: optionalReference, refunded: z.boolean(), amount: cents, amount_refunded: cents })
+const dispute = z.looseObject({ id, charge: reference, payment_intent: optionalReference })
+
 /** The event types the product applies, and the object each must carry. */
 export const HANDLED_EVENTS = {
   'checkout.session.completed': checkoutSession,
@@ -75,6 +79,8 @@ export const HANDLED_EVENTS = {
   'customer.subscription.updated': subscription,
   'customer.subscription.deleted': subscription,
   'payment_intent.succeeded': paymentIntent,
+  'charge.refunded': charge,
+  'charge.dispute.created': dispute,
 } as const
 
 const envelope = z.looseObject({

@@ -21,6 +21,8 @@ import { acceptInvitation } from './accept-invitation'
 import { getChatBrand } from './get-chat-brand'
 import { markRead } from './mark-read'
 import { subscribeVendorProduct } from './subscribe-vendor-product'
+import { getMemberLibrary } from './get-member-library'
+import { requestMemberLink } from './request-member-link'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -47,4 +49,6 @@ export const serverFunctions: FunctionRegistry = {
   'mark-read': markRead,
   'experiment-results': experimentResultsFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
+  'request-member-link': requestMemberLink,
+  'get-member-library': getMemberLibrary,
 }

@@ -25,6 +25,8 @@ const PUBLIC_PAGES = [
   '/getdemo',
   '/forgot-password',
   '/reset-password',
+  '/members',
+  '/members?link=used',
 ]
 
 type AxeResult = { id: string; nodes: { target: string[]; failureSummary?: string }[] }

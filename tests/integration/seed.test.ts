@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CONTENT_SEEDS } from '../../seed/content/index'
+import { SEEDED_BUYER_FILES } from '../../seed/buyer-files'
 import { SEEDED_MEDIA } from '../../seed/content/media'
 import type { SeedContext } from '../../seed/content/types'
 
@@ -62,6 +63,7 @@ describe('npm run seed', () => {
     expect(first).toEqual({
       content: [
         ...SEEDED_MEDIA.map((file) => `media/${file.filename}`),
+        ...SEEDED_BUYER_FILES.map((file) => `buyer-files/${file.name}`),
         ...contentDocuments,
         'site-settings',
         'home',
@@ -77,6 +79,8 @@ describe('npm run seed', () => {
       documents: expectedCounts,
     })
     for (const file of SEEDED_MEDIA) expect(fs.existsSync(path.join(dir, 'media', file.filename))).toBe(true)
+    // Buyers' files beside the media folder, never inside it.
+    for (const file of SEEDED_BUYER_FILES) expect(fs.existsSync(path.join(dir, 'buyer-files', file.name))).toBe(true)
     const second = runSeed()
     expect(second).toEqual({ content: [], demoUsers: 0, adminCreated: false, documents: expectedCounts })
   })

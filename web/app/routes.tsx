@@ -18,6 +18,7 @@ const SurveyPage = lazyPage(() => import('../survey/SurveyPage').then((m) => m.S
 const OfferPage = lazyPage(() => import('../offer/OfferPage').then((m) => m.OfferPage))
 const OfferCheckoutPage = lazyPage(() => import('../offer/OfferCheckoutPage').then((m) => m.OfferCheckoutPage))
 const OfferSuccessPage = lazyPage(() => import('../offer/OfferSuccessPage').then((m) => m.OfferSuccessPage))
+const MembersPage = lazyPage(() => import('../members/MembersPage').then((m) => m.MembersPage))
 const JoinChatPage = lazyPage(() => import('../workspace/JoinChatPage').then((m) => m.JoinChatPage))
 
 const WorkspaceRoutes = lazy(() => import('../workspace/WorkspaceRoutes'))
@@ -57,6 +58,8 @@ export const ROUTES: PageRoute[] = [
   { path: '/offer', Page: OfferPage, content: [...SHARED, 'offer'] },
   { path: '/offer/checkout', Page: OfferCheckoutPage, content: [...SHARED, 'offer'] },
   { path: '/offer/success', Page: OfferSuccessPage, content: [...SHARED, 'offer'] },
+  // A buyer's purchases (server/delivery): words from the offer, the list for the members session.
+  { path: '/members', Page: MembersPage, content: [...SHARED, 'offer'] },
   // An invited client joins a chat without an account: outside the workspace's session guard.
   { path: '/app/join-chat', Page: JoinChatPage, content: SHARED },
   { path: '/app/*', Page: Workspace, content: SHARED },

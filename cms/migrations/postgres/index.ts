@@ -15,6 +15,7 @@ import * as migration_20261124_214537_local_payments from './20261124_214537_loc
 import * as migration_20261124_234908_marketplace_subscriptions from './20261124_234908_marketplace_subscriptions';
 import * as migration_20261125_002225_chat_attachments from './20261125_002225_chat_attachments';
 import * as migration_20261125_002353_embed_hosts from './20261125_002353_embed_hosts';
+import * as migration_20261125_002627_buyer_delivery from './20261125_002627_buyer_delivery';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_002353_embed_hosts.up,
     down: migration_20261125_002353_embed_hosts.down,
-    name: '20261125_002353_embed_hosts'
+    name: '20261125_002353_embed_hosts',
+  },
+  {
+    up: migration_20261125_002627_buyer_delivery.up,
+    down: migration_20261125_002627_buyer_delivery.down,
+    name: '20261125_002627_buyer_delivery'
   },
 ];

@@ -3,6 +3,7 @@ import qs from 'qs'
 import { type LocalStripe, StripeApiError } from './local-stripe'
 import type { StripeObject, StripeParams } from './state'
 import { takeTurn } from './take-turn'
+import { chargeById } from './charges'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */
 export type RecordedRequest = { method: string; path: string; body: StripeParams; idempotencyKey?: string }
@@ -126,6 +127,15 @@ export function localStripeApi(
   router.get(
     '/payment_intents/:id',
     handle((req) => stripe.paymentIntent(param(req, 'id'))),
+  )
+
+  router.post(
+    '/refunds',
+    handle((_req, body) => stripe.refund(body)),
+  )
+  router.get(
+    '/charges/:id',
+    handle((req) => chargeById(stripe.state, param(req, 'id'))),
   )
 
   router.get(

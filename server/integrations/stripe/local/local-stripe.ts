@@ -5,6 +5,7 @@ import { takeTurn } from './take-turn'
 import { WebhookOutbox } from './webhook-outbox'
 import { invalid, missing, StripeApiError } from './api-errors'
 import { portalFlow } from './portal-flow'
+import { createRefund, disputeCharge, recordCharge } from './charges'
 import { declineMessage, inlinePrice, subscriptionItem, successUrl, type LineItem, type Session } from './stripe-shapes'
 
 export { StripeApiError }
@@ -233,9 +234,11 @@ export class LocalStripe {
       customer_details: { email: customer.email, name: card.name },
     })
     await this.state.put(session)
+    const charge = await recordCharge(this.state, intent)
     await this.emit('checkout.session.completed', this.publicSession(session))
     await this.emit('payment_intent.succeeded', intent)
     if (session.subscription) await this.emit('customer.subscription.created', (await this.state.get(String(session.subscription)))!)
+    if (card.outcome === 'disputed') await disputeCharge(this.state, (type, object) => this.emit(type, object), charge)
     return { next: 'success', url: successUrl(session) }
   }
 
@@ -338,7 +341,9 @@ export class LocalStripe {
     if (outcome !== 'declined' && outcome !== 'requires_authentication') {
       Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: stripeId('ch') })
       await this.state.put(intent)
+      const charge = await recordCharge(this.state, intent)
       await this.emit('payment_intent.succeeded', intent)
+      if (outcome === 'disputed') await disputeCharge(this.state, (type, object) => this.emit(type, object), charge)
       return intent
     }
     const code = outcome === 'declined' ? 'card_declined' : 'authentication_required'
@@ -361,6 +366,11 @@ export class LocalStripe {
     const found = await this.state.get(id, 'payment_intent')
     if (!found) throw missing(id)
     return found
+  }
+
+  /** POST /v1/refunds (server/integrations/stripe/local/charges.ts). */
+  refund(params: StripeParams): Promise<StripeObject> {
+    return createRefund(this.state, (type, object) => this.emit(type, object), params)
   }
 
   // ── promotion codes and the billing portal ───────────────────────────

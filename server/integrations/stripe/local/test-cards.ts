@@ -2,12 +2,14 @@
  * Stripe's documented test cards, as the local provider treats them. Any other well-formed
  * number succeeds, as in Stripe's test mode.
  */
-export type CardOutcome = 'succeeds' | 'declined' | 'requires_authentication'
+/** `disputed`: the payment succeeds, then its holder disputes it (charge.dispute.created). */
+export type CardOutcome = 'succeeds' | 'declined' | 'requires_authentication' | 'disputed'
 
 export const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'succeeds',
   '4000000000000002': 'declined',
   '4000002500003155': 'requires_authentication',
+  '4000000000000259': 'disputed',
 }
 
 export function cardOutcome(number: string): CardOutcome {
