@@ -13,6 +13,7 @@ import { surveyContent } from './content/survey'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
 import { seedBuyerFiles } from './buyer-files'
+import { unfilledFields } from './unfilled-fields'
 import { seedDemoWorkspace } from './workspace'
 
 type GlobalSeed<Slug extends GlobalSlug> = { slug: Slug; data: (ctx: SeedContext) => GlobalSeedData<Slug>; drafts: boolean }
@@ -42,7 +43,8 @@ const LOCAL = { overrideAccess: true, context: { seed: true } } as const
  *   (file name; name, title, word…) and created only when missing; `reset` restores the
  *   spec's words over the ones found;
  * - a global that was ever saved is left alone (a marketer may have edited it), unless
- *   `reset` asks to restore the spec's words. Its relationships point to the documents
+ *   `reset` asks to restore the spec's words; only its fields that were never filled (added
+ *   by a newer release) get theirs. Its relationships point to the documents
  *   found or created here.
  */
 export async function seedContent(
@@ -160,8 +162,15 @@ async function seedGlobal<Slug extends GlobalSlug>(
   reset: boolean,
 ): Promise<boolean> {
   const current = await payload.findGlobal({ slug: global.slug, depth: 0, draft: global.drafts, overrideAccess: true })
-  if (current?.updatedAt && !reset) return false
-  const data = global.data(ctx)
+  const seeded = global.data(ctx)
+  let data: Record<string, unknown> = seeded
+  if (current?.updatedAt && !reset) {
+    // A saved global is the marketers'; only fields a newer release added (never filled) get
+    // their spec words, say the offer's delivery e-mails on a site that sold before them.
+    const added = unfilledFields(current as unknown as Record<string, unknown>, seeded)
+    if (!added.length) return false
+    data = Object.fromEntries(added.map((key) => [key, seeded[key as keyof typeof seeded]]))
+  }
   await payload.updateGlobal({
     slug: global.slug,
     // As for documents: Payload's `data` type stays unresolved for a generic slug.
