@@ -28,7 +28,7 @@ function storagePlugins(): Plugin[] {
     s3Storage({
       enabled: Boolean(bucket),
       alwaysInsertFields: true,
-      collections: { media: true },
+      collections: { media: true, 'company-logos': { prefix: 'logos' } },
       bucket: bucket ?? '',
       config: {
         region: process.env.S3_REGION ?? 'us-east-1',

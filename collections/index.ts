@@ -24,6 +24,9 @@ import { ConversationParticipants } from './ConversationParticipants'
 import { Messages } from './Messages'
 import { ClientInvitations } from './ClientInvitations'
 import { Notifications } from './Notifications'
+import { CompanyLogos } from './CompanyLogos'
+import { ClientChatLinks } from './ClientChatLinks'
+import { DigestSends } from './DigestSends'
 import { Pricing } from './Pricing'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
@@ -47,6 +50,9 @@ export const collections: CollectionConfig[] = [
   Messages,
   ClientInvitations,
   Notifications,
+  CompanyLogos,
+  ClientChatLinks,
+  DigestSends,
   LocalPaymentObjects,
   LocalPaymentClaims,
   LocalPaymentDeliveries,

@@ -39,6 +39,10 @@ import {
   inviteClientOutput,
   markReadInput,
   markReadOutput,
+  openChatLinkInput,
+  openChatLinkOutput,
+  requestChatLinkInput,
+  requestChatLinkOutput,
   sendMessageInput,
   sendMessageOutput,
 } from './workspace'
@@ -68,6 +72,8 @@ export const FUNCTIONS = {
   'accept-invitation': { input: acceptInvitationInput, output: acceptInvitationOutput },
   'get-chat-brand': { input: getChatBrandInput, output: getChatBrandOutput },
   'mark-read': { input: markReadInput, output: markReadOutput },
+  'request-chat-link': { input: requestChatLinkInput, output: requestChatLinkOutput },
+  'open-chat-link': { input: openChatLinkInput, output: openChatLinkOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 

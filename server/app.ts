@@ -20,6 +20,7 @@ import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
+import { startDigestSchedule } from './digest/digest-schedule'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -118,7 +119,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Payload hooks (collections/Users), which GraphQL and every other door reach.
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
-  app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
+  // request-chat-link sends a magic link by e-mail, like forgot-password: the same budget.
+  app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users', '/fn/request-chat-link'], signInLimit)
 
   // Query strings and path ids Payload's REST routes would fail on (docs/decisions/049).
   app.use(refuseBadApiInput(payload))
@@ -174,6 +176,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
+  // Unread-messages digests by e-mail; every node runs it, the claim rows pick the sender.
+  const digests = startDigestSchedule({ payload, logger })
+
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
@@ -181,6 +186,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       draining = true
       if (deps.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.drainDelayMs))
       payments.close()
+      await digests.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

@@ -20,6 +20,8 @@ import { getInvitation } from './get-invitation'
 import { acceptInvitation } from './accept-invitation'
 import { getChatBrand } from './get-chat-brand'
 import { markRead } from './mark-read'
+import { openChatLink } from './open-chat-link'
+import { requestChatLink } from './request-chat-link'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -44,5 +46,7 @@ export const serverFunctions: FunctionRegistry = {
   'accept-invitation': acceptInvitation,
   'get-chat-brand': getChatBrand,
   'mark-read': markRead,
+  'request-chat-link': requestChatLink,
+  'open-chat-link': openChatLink,
   'experiment-results': experimentResultsFunction,
 }
