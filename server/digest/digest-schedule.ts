@@ -10,7 +10,15 @@ export const DIGEST_CHECK_EVERY_MS = 60 * 1000
  * rows decide who sends (send-unread-digests.ts), so no node is special. Runs never overlap
  * on one node.
  */
-export function startDigestSchedule({ payload, logger, everyMs = DIGEST_CHECK_EVERY_MS }: { payload: Payload; logger: Logger; everyMs?: number }) {
+export function startDigestSchedule({
+  payload,
+  logger,
+  everyMs = DIGEST_CHECK_EVERY_MS,
+}: {
+  payload: Payload
+  logger: Logger
+  everyMs?: number
+}) {
   let running: Promise<unknown> | undefined
   const timer = setInterval(() => {
     if (running) return

@@ -168,7 +168,9 @@ async function digestMail(payload: Payload, user: User, messages: Message[], con
     const conversation = conversations.get(id)!
     // A client sees the agency's name alone (white label); the others see the subject.
     const heading =
-      user.role === 'client' ? `${(await agencyBrand(payload, conversation)).companyName}: "${conversation.subject}"` : `"${conversation.subject}"`
+      user.role === 'client'
+        ? `${(await agencyBrand(payload, conversation)).companyName}: "${conversation.subject}"`
+        : `"${conversation.subject}"`
     const link = user.role === 'client' ? `${mailOrigin()}/app/client-chat/${id}` : `${mailOrigin()}/app/messages/${id}`
     sections.push(`${heading} (${list.length} unread)\n${list.map((message) => `- ${excerpt(message.content)}`).join('\n')}\n${link}`)
   }

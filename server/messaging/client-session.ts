@@ -13,7 +13,11 @@ export const CLIENT_SESSION_DAYS = 30
  */
 export async function clientSessionToken(payload: Payload, clientId: number | string): Promise<string> {
   const collection = payload.collections.users.config
-  const user = await payload.db.findOne<{ id: number | string; email: string; sessions?: { id: string; createdAt: Date | string; expiresAt: Date | string }[] }>({
+  const user = await payload.db.findOne<{
+    id: number | string
+    email: string
+    sessions?: { id: string; createdAt: Date | string; expiresAt: Date | string }[]
+  }>({
     collection: 'users',
     where: { id: { equals: clientId } },
   })
@@ -22,7 +26,10 @@ export async function clientSessionToken(payload: Payload, clientId: number | st
   const now = new Date()
   const sid = collection.auth.useSessions ? randomUUID() : undefined
   if (sid) {
-    const sessions = [...removeExpiredSessions(user.sessions ?? []), { id: sid, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000) }]
+    const sessions = [
+      ...removeExpiredSessions(user.sessions ?? []),
+      { id: sid, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000) },
+    ]
     await payload.db.updateOne({ collection: 'users', id: clientId, data: { sessions }, returning: false })
   }
   const fieldsToSign = getFieldsToSign({

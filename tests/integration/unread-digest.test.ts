@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { login } from '../support/api'
+import type { sendUnreadDigests as SendUnreadDigests } from '../../server/digest/send-unread-digests'
 import { as } from '../support/workspace'
 
 /**
@@ -14,7 +15,7 @@ import { as } from '../support/workspace'
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'digest-outbox-'))
 let nodeA: Payload
 let nodeB: Payload
-let sendUnreadDigests: typeof import('../../server/digest/send-unread-digests').sendUnreadDigests
+let sendUnreadDigests: typeof SendUnreadDigests
 
 const logger = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.warn(...args) }
 const MINUTE = 60_000
@@ -26,7 +27,7 @@ beforeAll(async () => {
   process.env.OUTBOX_DIR = outbox
   process.env.SERVER_URL = inject('baseUrl')
   // Migrate like `npm start` (already done by the server), never push a development schema.
-  process.env.NODE_ENV = 'production'
+  Object.assign(process.env, { NODE_ENV: 'production' })
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')
   nodeA = await getPayload({ config, key: 'digest-node-a' })
@@ -58,7 +59,10 @@ async function agencyWithVendorMessages() {
   const token = await login(email, 'digest-password')
   const products = (await as('vendor', '/api/vendor-products?depth=0&limit=100')).body.docs as { id: number; name: string }[]
   const product = products.find((p) => p.name === 'TikTok Creator Studio')!
-  const started = await as({ token }, '/fn/create-conversation', { method: 'POST', body: { productId: product.id, subject: `Digest ${email}` } })
+  const started = await as({ token }, '/fn/create-conversation', {
+    method: 'POST',
+    body: { productId: product.id, subject: `Digest ${email}` },
+  })
   expect(started.status).toBe(200)
   const conversationId = started.body.conversationId as string
   const vendorSays = async (content: string) => {

@@ -42,6 +42,12 @@ export function ClientChatPage() {
       <main css={{ ...container, paddingTop: 80, textAlign: 'center' }}>
         <h1>Invalid Invitation</h1>
         <p css={{ color: colors.muted }}>Open the invitation link you were sent to join this conversation.</p>
+        <p css={{ color: colors.muted }}>
+          Joined before on another device?{' '}
+          <a href="/app/join-chat" css={{ color: colors.accentText, fontWeight: 600 }}>
+            Get a new link
+          </a>
+        </p>
         <a href="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           Go to Homepage
         </a>
