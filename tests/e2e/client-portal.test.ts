@@ -51,7 +51,7 @@ describe('the white-label client portal', () => {
     await toastWith(page.page, 'Logo updated').waitFor()
     const header = page.page.getByRole('banner').getByRole('img', { name: `${agency.email} logo` })
     await header.waitFor()
-    expect(await header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512)
+    expect(await header.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(512)
     await screenshot(page.page, 'portal-settings-logo.png', { fullPage: true })
 
     const client = await openPage()
@@ -60,7 +60,7 @@ describe('the white-label client portal', () => {
     await client.page.waitForURL(/\/app\/client-chat\//)
     const brandLogo = client.page.getByTestId('client-brand-bar').getByRole('img', { name: `${agency.email} logo` })
     await brandLogo.waitFor()
-    expect(await brandLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512)
+    expect(await brandLogo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(512)
   })
 
   it('a client clears storage, asks for a link, and is back in the chat', async () => {

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import type { FunctionAnswer } from '../../contracts/functions'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { Button } from '../ui/Button'
+import { ClientOnly } from '../ui/ClientOnly'
 import { Spinner } from '../ui/Spinner'
 import { colors, container } from '../ui/theme'
 import { saveClientSession } from './client-session'
@@ -110,9 +111,12 @@ export function JoinChatPage() {
         <div css={card}>
           <h1 css={{ marginTop: 0 }}>Welcome Back!</h1>
           <p css={{ color: colors.muted }}>Your conversation is waiting for you.</p>
-          <Button onClick={openLink} disabled={joining}>
-            {joining ? 'Opening...' : 'Open Conversation'}
-          </Button>
+          {/* Disabled until hydrated: a click on the server's HTML would do nothing. */}
+          <ClientOnly fallback={<Button disabled>Open Conversation</Button>}>
+            <Button onClick={openLink} disabled={joining}>
+              {joining ? 'Opening...' : 'Open Conversation'}
+            </Button>
+          </ClientOnly>
         </div>
       </main>
     )
