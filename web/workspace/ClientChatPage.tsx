@@ -61,7 +61,13 @@ export function ClientChatPage() {
         css={{ background: brand.brandColor, color: '#fff', padding: '16px 24px', display: 'flex', alignItems: 'center', gap: 12 }}
       >
         {brand.logoUrl && (
-          <img src={brand.logoUrl} alt={`${brand.companyName} logo`} width={36} height={36} css={{ borderRadius: 8, background: '#fff' }} />
+          <img
+            src={brand.logoUrl}
+            alt={`${brand.companyName} logo`}
+            width={36}
+            height={36}
+            css={{ borderRadius: 8, background: '#fff', objectFit: 'contain' }}
+          />
         )}
         <h1 css={{ margin: 0, fontSize: 22 }}>{brand.companyName}</h1>
       </header>
