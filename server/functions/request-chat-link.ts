@@ -23,14 +23,16 @@ export const requestChatLink = defineFunction('request-chat-link', {
 
 /** One e-mail with a single-use link for each chat the address joined as a client. */
 async function sendChatLinks(payload: Payload, email: string, logger: Logger) {
-  const { docs: places } = await payload.find({
+  // Invitations keep the address as the agency typed it; the match ignores case.
+  const { docs: found } = await payload.find({
     collection: 'conversation-participants',
-    where: { and: [{ role: { equals: 'client' } }, { client_email: { equals: email } }, { user: { exists: true } }] },
+    where: { and: [{ role: { equals: 'client' } }, { client_email: { like: email } }, { user: { exists: true } }] },
     depth: 0,
-    limit: 20,
+    limit: 50,
     overrideAccess: false,
     context: VIA,
   })
+  const places = found.filter((place) => place.client_email?.toLowerCase() === email)
   if (places.length === 0) {
     logger.info('chat link asked for an address that is no client')
     return
@@ -58,7 +60,8 @@ async function sendChatLinks(payload: Payload, email: string, logger: Logger) {
   }
   if (lines.length === 0) return
   await payload.sendEmail({
-    to: email,
+    // As the invitation was addressed.
+    to: places[0].client_email ?? email,
     subject: 'Your link back to the conversation',
     text: `Open your conversation here:\n\n${lines.join('\n\n')}\n\nEach link works once and expires in ${CHAT_LINK_HOURS} hours. If you did not ask for it, ignore this e-mail.`,
   })
