@@ -105,6 +105,13 @@ describe('the white-label client portal', () => {
     await client.page.getByRole('textbox', { name: 'Message' }).press('Enter')
     await client.page.getByRole('list', { name: 'Messages' }).getByText('Back again').waitFor()
 
+    // Clients have no Settings page: the digest is theirs to turn off in the chat.
+    const digest = client.page.getByRole('checkbox', { name: 'Email me unread messages' })
+    expect(await digest.isChecked()).toBe(true)
+    await digest.uncheck()
+    await client.page.reload()
+    await client.page.getByRole('checkbox', { name: 'Email me unread messages', checked: false }).waitFor()
+
     // The client's session lasts 30 days.
     const conversationId = new URL(chatUrl).pathname.split('/').pop()!
     const session = await client.page.evaluate(

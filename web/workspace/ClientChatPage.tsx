@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom'
 import type { ChatBrand } from '../../contracts/workspace'
 import { callFunction } from '../lib/call-function'
 import { colors, container } from '../ui/theme'
+import { ClientDigestToggle } from './ClientDigestToggle'
 import { loadClientSession } from './client-session'
 import { ConversationPane } from './ConversationPane'
 import { useSocket } from './realtime'
@@ -70,6 +71,7 @@ export function ClientChatPage() {
           />
         )}
         <h1 css={{ margin: 0, fontSize: 22 }}>{brand.companyName}</h1>
+        <ClientDigestToggle token={session.token} userId={subjectOf(session.token)} />
       </header>
       <main css={{ ...container, paddingTop: 24, paddingBottom: 24 }}>
         <ConversationPane
