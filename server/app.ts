@@ -120,7 +120,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   // request-chat-link sends a magic link by e-mail, like forgot-password: the same budget.
-  app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users', '/fn/request-chat-link'], signInLimit)
+  app.post(
+    ['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users', '/fn/request-chat-link'],
+    signInLimit,
+  )
 
   // Query strings and path ids Payload's REST routes would fail on (docs/decisions/049).
   app.use(refuseBadApiInput(payload))
