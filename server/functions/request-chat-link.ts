@@ -6,6 +6,8 @@ import { CHAT_LINK_HOURS, hashChatLinkToken, newChatLinkToken } from '../messagi
 import { defineFunction } from './types'
 
 const VIA = { via: 'request-chat-link' } as const
+/** Links one client gets in an hour at most. */
+const LINKS_PER_HOUR = 5
 
 /**
  * request-chat-link ('Send me a new link' on /app/join-chat): an invited client who lost
@@ -35,6 +37,22 @@ async function sendChatLinks(payload: Payload, email: string, logger: Logger) {
   const places = found.filter((place) => place.client_email?.toLowerCase() === email)
   if (places.length === 0) {
     logger.info('chat link asked for an address that is no client')
+    return
+  }
+  // Per inbox, whatever the address asking: a few links an hour, so nobody can flood a client with them.
+  const { totalDocs: recent } = await payload.count({
+    collection: 'client-chat-links',
+    where: {
+      and: [
+        { client: { in: places.map((place) => place.user as number) } },
+        { createdAt: { greater_than: new Date(Date.now() - 60 * 60 * 1000).toISOString() } },
+      ],
+    },
+    overrideAccess: false,
+    context: VIA,
+  })
+  if (recent >= LINKS_PER_HOUR * places.length) {
+    logger.warn('chat links asked too often for one address')
     return
   }
   const expiresAt = new Date(Date.now() + CHAT_LINK_HOURS * 60 * 60 * 1000).toISOString()

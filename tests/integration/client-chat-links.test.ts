@@ -86,6 +86,15 @@ describe('links back to a chat', () => {
     expect(await fn('open-chat-link', { token })).toMatchObject({ status: 410, body: { code: 'CHAT_LINK_EXPIRED' } })
     expect(await fn('open-chat-link', { token: 'made-up' })).toMatchObject({ status: 404, body: { code: 'CHAT_LINK_NOT_FOUND' } })
   })
+
+  it('sends one client no more than 5 links an hour, whoever asks', async () => {
+    // Two links so far (the tests above): three more go out, then none.
+    for (let i = 0; i < 3; i++) await requestLink()
+    const sent = outboxMails().filter((mail) => mail.to === clientEmail).length
+    expect(await fn('request-chat-link', { email: clientEmail })).toMatchObject({ status: 200, body: { sent: true } })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(outboxMails().filter((mail) => mail.to === clientEmail)).toHaveLength(sent)
+  })
 })
 
 describe('asking for links', () => {
