@@ -121,6 +121,16 @@ describe('the white-label client portal', () => {
     const claims = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()) as { iat: number; exp: number }
     expect(claims.exp - claims.iat).toBe(30 * DAY_SECONDS)
 
+    // A session past its 30 days counts as none: the page offers a new link.
+    await client.page.evaluate((id) => {
+      const stored = JSON.parse(localStorage.getItem(`client-chat:${id}`)!) as { token: string }
+      const [head, , signature] = stored.token.split('.')
+      const expired = btoa(JSON.stringify({ id: 1, collection: 'users', exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')
+      localStorage.setItem(`client-chat:${id}`, JSON.stringify({ ...stored, token: `${head}.${expired}.${signature}` }))
+    }, conversationId)
+    await client.page.reload()
+    await client.page.getByRole('link', { name: 'Get a new link' }).waitFor()
+
     // The link worked once.
     const again = await openPage()
     again.expectProblem(/open-chat-link|404/)
