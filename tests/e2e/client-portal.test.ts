@@ -104,6 +104,7 @@ describe('the white-label client portal', () => {
     await client.page.getByRole('textbox', { name: 'Message' }).fill('Back again')
     await client.page.getByRole('textbox', { name: 'Message' }).press('Enter')
     await client.page.getByRole('list', { name: 'Messages' }).getByText('Back again').waitFor()
+    await screenshot(client.page, 'portal-client-chat.png', { fullPage: true })
 
     // Clients have no Settings page: the digest is theirs to turn off in the chat.
     const digest = client.page.getByRole('checkbox', { name: 'Email me unread messages' })
