@@ -95,6 +95,9 @@ export interface Config {
     'chat-attachments': ChatAttachment;
     'client-invitations': ClientInvitation;
     notifications: Notification;
+    'company-logos': CompanyLogo;
+    'client-chat-links': ClientChatLink;
+    'digest-sends': DigestSend;
     'local-payment-objects': LocalPaymentObject;
     'local-payment-claims': LocalPaymentClaim;
     'local-payment-deliveries': LocalPaymentDelivery;
@@ -139,6 +142,9 @@ export interface Config {
     'chat-attachments': ChatAttachmentsSelect<false> | ChatAttachmentsSelect<true>;
     'client-invitations': ClientInvitationsSelect<false> | ClientInvitationsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'company-logos': CompanyLogosSelect<false> | CompanyLogosSelect<true>;
+    'client-chat-links': ClientChatLinksSelect<false> | ClientChatLinksSelect<true>;
+    'digest-sends': DigestSendsSelect<false> | DigestSendsSelect<true>;
     'local-payment-objects': LocalPaymentObjectsSelect<false> | LocalPaymentObjectsSelect<true>;
     'local-payment-claims': LocalPaymentClaimsSelect<false> | LocalPaymentClaimsSelect<true>;
     'local-payment-deliveries': LocalPaymentDeliveriesSelect<false> | LocalPaymentDeliveriesSelect<true>;
@@ -223,8 +229,15 @@ export interface User {
    * Shown to clients in 3-way chats
    */
   company_name?: string | null;
+  /**
+   * Set by uploading a logo in Settings
+   */
   company_logo_url?: string | null;
   agency_brand_color?: string | null;
+  /**
+   * An hourly e-mail digest of messages left unread for 15 minutes
+   */
+  email_digest?: boolean | null;
   /**
    * End of the free trial; empty means no trial.
    */
@@ -931,6 +944,59 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-logos".
+ */
+export interface CompanyLogo {
+  id: number;
+  owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-chat-links".
+ */
+export interface ClientChatLink {
+  id: number;
+  conversation: number | Conversation;
+  client: number | User;
+  token_hash: string;
+  expires_at: string;
+  used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digest-sends".
+ */
+export interface DigestSend {
+  id: number;
+  user: number | User;
+  sequence: number;
+  claim_key: string;
+  sent_at: string;
+  /**
+   * Messages sent up to here are in this digest.
+   */
+  through: string;
+  message_count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "local-payment-objects".
  */
 export interface LocalPaymentObject {
@@ -1345,6 +1411,18 @@ export interface PayloadLockedDocument {
         value: number | Notification;
       } | null)
     | ({
+        relationTo: 'company-logos';
+        value: number | CompanyLogo;
+      } | null)
+    | ({
+        relationTo: 'client-chat-links';
+        value: number | ClientChatLink;
+      } | null)
+    | ({
+        relationTo: 'digest-sends';
+        value: number | DigestSend;
+      } | null)
+    | ({
         relationTo: 'local-payment-objects';
         value: number | LocalPaymentObject;
       } | null)
@@ -1419,6 +1497,7 @@ export interface UsersSelect<T extends boolean = true> {
   company_name?: T;
   company_logo_url?: T;
   agency_brand_color?: T;
+  email_digest?: T;
   trial_ends_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1911,6 +1990,53 @@ export interface NotificationsSelect<T extends boolean = true> {
   message?: T;
   link?: T;
   read_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-logos_select".
+ */
+export interface CompanyLogosSelect<T extends boolean = true> {
+  owner?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-chat-links_select".
+ */
+export interface ClientChatLinksSelect<T extends boolean = true> {
+  conversation?: T;
+  client?: T;
+  token_hash?: T;
+  expires_at?: T;
+  used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digest-sends_select".
+ */
+export interface DigestSendsSelect<T extends boolean = true> {
+  user?: T;
+  sequence?: T;
+  claim_key?: T;
+  sent_at?: T;
+  through?: T;
+  message_count?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4678,6 +4804,9 @@ export interface TaskCreateCollectionExport {
       | 'chat-attachments'
       | 'client-invitations'
       | 'notifications'
+      | 'company-logos'
+      | 'client-chat-links'
+      | 'digest-sends'
       | 'local-payment-objects'
       | 'local-payment-claims'
       | 'local-payment-deliveries'

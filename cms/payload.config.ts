@@ -28,8 +28,13 @@ function storagePlugins(): Plugin[] {
     s3Storage({
       enabled: Boolean(bucket),
       alwaysInsertFields: true,
-      // Chat attachments and buyers' files under prefixes of their own: a media file name never meets one.
-      collections: { media: true, 'chat-attachments': { prefix: 'chat-attachments' }, 'buyer-files': { prefix: 'buyer-files' } },
+      // Chat attachments, buyers' files and logos under prefixes of their own: a media file name never meets one.
+      collections: {
+        media: true,
+        'chat-attachments': { prefix: 'chat-attachments' },
+        'buyer-files': { prefix: 'buyer-files' },
+        'company-logos': { prefix: 'logos' },
+      },
       bucket: bucket ?? '',
       config: {
         region: process.env.S3_REGION ?? 'us-east-1',

@@ -28,6 +28,9 @@ import { Messages } from './Messages'
 import { ChatAttachments } from './ChatAttachments'
 import { ClientInvitations } from './ClientInvitations'
 import { Notifications } from './Notifications'
+import { CompanyLogos } from './CompanyLogos'
+import { ClientChatLinks } from './ClientChatLinks'
+import { DigestSends } from './DigestSends'
 import { Pricing } from './Pricing'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
@@ -52,6 +55,9 @@ export const collections: CollectionConfig[] = [
   ChatAttachments,
   ClientInvitations,
   Notifications,
+  CompanyLogos,
+  ClientChatLinks,
+  DigestSends,
   LocalPaymentObjects,
   LocalPaymentClaims,
   LocalPaymentDeliveries,

@@ -97,6 +97,14 @@ export const acceptInvitationOutput = z.object({
   brand: chatBrand,
 })
 
+/** The e-mail an invited client asks a new link for; the answer never says whether it is a client's. */
+export const requestChatLinkInput = z.object({ email: z.email().trim().toLowerCase().max(254) })
+export const requestChatLinkOutput = z.object({ sent: z.literal(true) })
+
+/** The token of a link back to a chat (`/app/join-chat?link=…`). */
+export const openChatLinkInput = z.object({ token: invitationToken })
+export const openChatLinkOutput = acceptInvitationOutput
+
 export const getChatBrandInput = z.object({ conversationId: documentId })
 export const getChatBrandOutput = z.object({ brand: chatBrand, subject: z.string(), productName: z.string().nullable() })
 

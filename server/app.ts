@@ -18,9 +18,10 @@ import { refuseBadApiInput } from './refuse-bad-api-input'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
-import { signInRateLimit } from './rate-limit'
+import { budgetedFunction, signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
 import { membersRoutes } from './delivery/members-routes'
+import { startDigestSchedule } from './digest/digest-schedule'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -55,6 +56,9 @@ export type AppDeps = {
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
+
+/** Functions that e-mail a sign-in link: a client's way back to a chat, a buyer's to /members. */
+const MAGIC_LINK_FUNCTIONS = new Set(['request-chat-link', 'request-member-link'])
 
 const NEXT_PATHS = /^\/(admin|api|_next|__nextjs)(\/|$)/
 
@@ -123,6 +127,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
+  // The functions that send a sign-in link by e-mail, like forgot-password: the same budget,
+  // by the function the path resolves to (so `/fn/%72equest-chat-link` is no way around it).
+  app.post('/fn/{*name}', (req, res, next) =>
+    MAGIC_LINK_FUNCTIONS.has(budgetedFunction(req.path.slice('/fn'.length))) ? signInLimit(req, res, next) : next(),
+  )
 
   // Query strings and path ids Payload's REST routes would fail on (docs/decisions/049).
   app.use(refuseBadApiInput(payload))
@@ -178,6 +187,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
+  // Unread-messages digests by e-mail; every node runs it, the claim rows pick the sender.
+  const digests = startDigestSchedule({ payload, logger })
+
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
@@ -185,6 +197,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       draining = true
       if (deps.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.drainDelayMs))
       payments.close()
+      await digests.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

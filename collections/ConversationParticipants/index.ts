@@ -9,7 +9,8 @@ export const ConversationParticipants: CollectionConfig = {
   slug: 'conversation-participants',
   admin: { defaultColumns: ['conversation', 'user', 'role', 'client_email'], group: 'Workspace' },
   access: {
-    read: isConversationMember('conversation'),
+    // request-chat-link and open-chat-link find a client's place by the invited address.
+    read: or(isConversationMember('conversation'), viaFunction('request-chat-link', 'open-chat-link')),
     create: or(isAdmin, viaFunction('create-conversation', 'accept-invitation')),
     update: isAdmin,
     delete: isAdmin,

@@ -14,9 +14,13 @@ import { requireTextCredentials } from './hooks/requireTextCredentials'
 import { startTrial } from './hooks/startTrial'
 import type { FieldAccess } from 'payload'
 import { viaFunction } from '../access/viaFunction'
+import { LOGO_CONTEXT } from '../CompanyLogos/hooks/useAsCompanyLogo'
 
 /** Admins set roles; accept-invitation makes the invited client's account. */
 const setsRole: FieldAccess = (args) => isAdminField(args) === true || viaFunction('accept-invitation')({ req: args.req }) === true
+
+/** Only a logo upload (or an admin) sets company_logo_url. */
+const setsCompanyLogo: FieldAccess = (args) => isAdminField(args) === true || args.req.context?.via === LOGO_CONTEXT
 
 export const DEFAULT_BRAND_COLOR = '#8B5CF6'
 /** #RGB or #RRGGBB */
@@ -77,12 +81,24 @@ export const Users: CollectionConfig = {
       access: { create: setsRole, update: isAdminField },
     },
     { name: 'company_name', type: 'text', admin: { description: 'Shown to clients in 3-way chats' } },
-    { name: 'company_logo_url', type: 'text' },
+    {
+      name: 'company_logo_url',
+      type: 'text',
+      // Written by a logo upload (collections/CompanyLogos), so it always names a checked image of ours.
+      access: { create: isAdminField, update: setsCompanyLogo },
+      admin: { readOnly: true, description: 'Set by uploading a logo in Settings' },
+    },
     {
       name: 'agency_brand_color',
       type: 'text',
       defaultValue: DEFAULT_BRAND_COLOR,
       validate: (value: unknown) => value == null || value === '' || HEX_COLOR.test(String(value)) || 'Enter a hex colour such as #8B5CF6',
+    },
+    {
+      name: 'email_digest',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'An hourly e-mail digest of messages left unread for 15 minutes' },
     },
     {
       name: 'trial_ends_at',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../../contracts/errors'
 import { agencyBrand } from '../messaging/chat-brand'
+import { clientSessionToken } from '../messaging/client-session'
 import { conversationMembers, relationId } from '../messaging/conversation-members'
 import { userRoom } from '../realtime/rooms'
 import { pendingInvitation } from '../messaging/invitation-token'
@@ -77,8 +78,8 @@ export const acceptInvitation = defineFunction('accept-invitation', {
       if (clientId !== undefined) await payload.delete({ collection: 'users', id: clientId, overrideAccess: true }).catch(() => undefined)
       throw new AppError('JOIN_FAILED')
     }
-    const session = await payload.login({ collection: 'users', data: { email, password } })
-    if (!session.token) throw new AppError('JOIN_FAILED')
+    // A 30-day session (server/messaging/client-session.ts), not the collection's 7 days.
+    const sessionToken = await clientSessionToken(payload, clientId!)
     // The members' lists learn that the chat now has its client.
     realtime?.to(conversationMembers(conversation).map((member) => userRoom(member.id))).emit('conversation:activity', {
       conversationId: String(conversation.id),
@@ -97,7 +98,7 @@ export const acceptInvitation = defineFunction('accept-invitation', {
     }).catch((error: unknown) => logger.warn({ err: error }, 'join notification not created'))
     return {
       conversationId: String(conversation.id),
-      token: session.token,
+      token: sessionToken,
       clientEmail: invitation.client_email,
       subject: conversation.subject,
       brand: await agencyBrand(payload, conversation),

@@ -23,6 +23,8 @@ import { markRead } from './mark-read'
 import { subscribeVendorProduct } from './subscribe-vendor-product'
 import { getMemberLibrary } from './get-member-library'
 import { requestMemberLink } from './request-member-link'
+import { openChatLink } from './open-chat-link'
+import { requestChatLink } from './request-chat-link'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -47,6 +49,8 @@ export const serverFunctions: FunctionRegistry = {
   'accept-invitation': acceptInvitation,
   'get-chat-brand': getChatBrand,
   'mark-read': markRead,
+  'request-chat-link': requestChatLink,
+  'open-chat-link': openChatLink,
   'experiment-results': experimentResultsFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,

@@ -58,7 +58,7 @@ export function serverLogs(): string {
   return fs.readFileSync(inject('serverLogFile'), 'utf8')
 }
 
-export type OutboxMail = { id: string; to: string; subject: string; html: string }
+export type OutboxMail = { id: string; to: string; subject: string; html: string; text?: string }
 
 /** The mails the server wrote to its outbox (cms/outbox.ts), oldest first. */
 export function outboxMails(): OutboxMail[] {

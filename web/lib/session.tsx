@@ -6,7 +6,7 @@ import { AuthError, signInAfterSignUpErrorMessage, signInErrorMessage, signUpErr
 import { LONGEST_TIMER_MS, planRefresh, type TokenTimes } from './session-timing'
 
 /** What the workspace reads of the signed-in user (GET /api/users/me). */
-export type SessionUser = Pick<User, 'id' | 'email' | 'role' | 'company_name' | 'company_logo_url' | 'agency_brand_color'>
+export type SessionUser = Pick<User, 'id' | 'email' | 'role' | 'company_name' | 'company_logo_url' | 'agency_brand_color' | 'email_digest'>
 
 type SessionState = {
   status: 'loading' | 'signed-in' | 'signed-out'

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom'
 import type { ChatBrand } from '../../contracts/workspace'
 import { callFunction } from '../lib/call-function'
 import { colors, container } from '../ui/theme'
+import { ClientDigestToggle } from './ClientDigestToggle'
 import { loadClientSession } from './client-session'
 import { ConversationPane } from './ConversationPane'
 import { useSocket } from './realtime'
@@ -42,6 +43,12 @@ export function ClientChatPage() {
       <main css={{ ...container, paddingTop: 80, textAlign: 'center' }}>
         <h1>Invalid Invitation</h1>
         <p css={{ color: colors.muted }}>Open the invitation link you were sent to join this conversation.</p>
+        <p css={{ color: colors.muted }}>
+          Joined before on another device?{' '}
+          <a href="/app/join-chat" css={{ color: colors.accentText, fontWeight: 600 }}>
+            Get a new link
+          </a>
+        </p>
         <a href="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           Go to Homepage
         </a>
@@ -55,9 +62,16 @@ export function ClientChatPage() {
         css={{ background: brand.brandColor, color: '#fff', padding: '16px 24px', display: 'flex', alignItems: 'center', gap: 12 }}
       >
         {brand.logoUrl && (
-          <img src={brand.logoUrl} alt={`${brand.companyName} logo`} width={36} height={36} css={{ borderRadius: 8, background: '#fff' }} />
+          <img
+            src={brand.logoUrl}
+            alt={`${brand.companyName} logo`}
+            width={36}
+            height={36}
+            css={{ borderRadius: 8, background: '#fff', objectFit: 'contain' }}
+          />
         )}
         <h1 css={{ margin: 0, fontSize: 22 }}>{brand.companyName}</h1>
+        <ClientDigestToggle token={session.token} userId={subjectOf(session.token)} />
       </header>
       <main css={{ ...container, paddingTop: 24, paddingBottom: 24 }}>
         <ConversationPane

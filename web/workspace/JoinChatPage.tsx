@@ -4,14 +4,20 @@ import { toast } from 'sonner'
 import type { FunctionAnswer } from '../../contracts/functions'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { Button } from '../ui/Button'
+import { ClientOnly } from '../ui/ClientOnly'
 import { Spinner } from '../ui/Spinner'
 import { colors, container } from '../ui/theme'
 import { saveClientSession } from './client-session'
+import { RequestChatLink } from './RequestChatLink'
 
 /** The delay before a client who joined is taken to the chat (spec section 9). */
 const JOINED_REDIRECT_MS = 2_000
 
-type State = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invitation: FunctionAnswer<'get-invitation'> }
+type State =
+  | { kind: 'loading' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'valid'; invitation: FunctionAnswer<'get-invitation'> }
+  | { kind: 'link' }
 
 const card = {
   maxWidth: 520,
@@ -28,13 +34,17 @@ const card = {
  * reason) or 'You're Invited!' with the product, subject and the invitee's email.
  */
 export function JoinChatPage() {
-  const token = new URLSearchParams(useLocation().search).get('token') ?? ''
+  const search = new URLSearchParams(useLocation().search)
+  const token = search.get('token') ?? ''
+  // A link back to a chat (request-chat-link's e-mail), for a client who joined before.
+  const link = search.get('link') ?? ''
   const navigate = useNavigate()
-  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [state, setState] = useState<State>({ kind: link ? 'link' : 'loading' })
   const [joining, setJoining] = useState(false)
 
   useEffect(() => {
     let live = true
+    if (link) return
     if (!token) {
       setState({ kind: 'invalid', message: 'Invalid invitation link' })
       return
@@ -47,7 +57,20 @@ export function JoinChatPage() {
     return () => {
       live = false
     }
-  }, [token])
+  }, [token, link])
+
+  // Opened on a click, not on load: a mail scanner that fetches the page does not use up the link.
+  async function openLink() {
+    setJoining(true)
+    try {
+      const back = await callFunction('open-chat-link', { token: link })
+      saveClientSession(back.conversationId, { token: back.token, clientEmail: back.clientEmail, subject: back.subject, brand: back.brand })
+      navigate(`/app/client-chat/${back.conversationId}`)
+    } catch (error) {
+      setState({ kind: 'invalid', message: error instanceof FunctionCallError ? error.message : 'Invalid invitation link' })
+      setJoining(false)
+    }
+  }
 
   async function join() {
     setJoining(true)
@@ -77,6 +100,23 @@ export function JoinChatPage() {
           <h1 css={{ marginTop: 0 }}>Invalid Invitation</h1>
           <p css={{ color: colors.muted }}>{state.message}</p>
           <Button onClick={() => navigate('/')}>Go to Homepage</Button>
+          <RequestChatLink />
+        </div>
+      </main>
+    )
+  }
+  if (state.kind === 'link') {
+    return (
+      <main css={container}>
+        <div css={card}>
+          <h1 css={{ marginTop: 0 }}>Welcome Back!</h1>
+          <p css={{ color: colors.muted }}>Your conversation is waiting for you.</p>
+          {/* Disabled until hydrated: a click on the server's HTML would do nothing. */}
+          <ClientOnly fallback={<Button disabled>Open Conversation</Button>}>
+            <Button onClick={openLink} disabled={joining}>
+              {joining ? 'Opening...' : 'Open Conversation'}
+            </Button>
+          </ClientOnly>
         </div>
       </main>
     )

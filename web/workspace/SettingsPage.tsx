@@ -5,6 +5,7 @@ import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
 import { useSession } from '../lib/session'
 import { rest } from './api'
+import { CompanyLogoField } from './CompanyLogoField'
 import { useWorkspace } from './workspace-context'
 
 const DEFAULT_BRAND_COLOR = '#8B5CF6'
@@ -16,6 +17,7 @@ export function SettingsPage() {
   const { reload } = useSession()
   const [company, setCompany] = useState(user.company_name ?? '')
   const [color, setColor] = useState(user.agency_brand_color || DEFAULT_BRAND_COLOR)
+  const [digest, setDigest] = useState(user.email_digest !== false)
   const [saving, setSaving] = useState(false)
   const validColor = HEX_COLOR.test(color)
 
@@ -24,7 +26,10 @@ export function SettingsPage() {
     if (!validColor) return
     setSaving(true)
     try {
-      await rest(`users/${user.id}`, { method: 'PATCH', body: { company_name: company.trim(), agency_brand_color: color } })
+      await rest(`users/${user.id}`, {
+        method: 'PATCH',
+        body: { company_name: company.trim(), agency_brand_color: color, email_digest: digest },
+      })
       await reload()
       toast.success('Profile updated successfully')
     } catch {
@@ -69,8 +74,23 @@ export function SettingsPage() {
           </div>
           {!validColor && <p css={{ color: '#f87171', fontSize: 13 }}>Enter a hex colour such as #8B5CF6</p>}
         </fieldset>
+        <CompanyLogoField logoUrl={user.company_logo_url ?? null} company={company.trim() || user.email} onUploaded={reload} />
         <TextField label="Email" value={user.email} readOnly disabled />
         <p css={{ margin: '-8px 0 18px', color: colors.muted, fontSize: 13 }}>Email cannot be changed</p>
+        <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start', marginBottom: 18, fontSize: 14 }}>
+          <input
+            type="checkbox"
+            checked={digest}
+            onChange={(e) => setDigest(e.target.checked)}
+            css={{ width: 18, height: 18, marginTop: 1 }}
+          />
+          <span>
+            <strong>Email me unread messages</strong>
+            <span css={{ display: 'block', color: colors.muted, fontSize: 13 }}>
+              A digest of messages unread for 15 minutes, at most once an hour
+            </span>
+          </span>
+        </label>
         <Button type="submit" disabled={saving || !validColor}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
@@ -79,7 +99,12 @@ export function SettingsPage() {
         aria-label="Preview"
         css={{ background: colors.surface, border: `1px solid ${colors.border}`, borderRadius: 12, overflow: 'hidden' }}
       >
-        <div css={{ background: preview, padding: 16, color: '#fff', fontWeight: 800 }}>{company.trim() || user.email}</div>
+        <div css={{ background: preview, padding: 16, color: '#fff', fontWeight: 800, display: 'flex', alignItems: 'center', gap: 10 }}>
+          {user.company_logo_url && (
+            <img src={user.company_logo_url} alt="" width={28} height={28} css={{ borderRadius: 6, background: '#fff' }} />
+          )}
+          {company.trim() || user.email}
+        </div>
         <div css={{ padding: 16, display: 'grid', gap: 8 }}>
           <p css={{ margin: 0, color: colors.muted, fontSize: 13 }}>Preview</p>
           <span css={{ justifySelf: 'end', background: preview, color: '#fff', padding: '8px 12px', borderRadius: 12 }}>

@@ -97,7 +97,13 @@ export function WorkspaceLayout() {
             <div css={{ display: 'flex', alignItems: 'center', gap: 14 }}>
               <NotificationBell />
               {user?.company_logo_url && (
-                <img src={user.company_logo_url} alt={`${company} logo`} width={36} height={36} css={{ borderRadius: 8 }} />
+                <img
+                  src={user.company_logo_url}
+                  alt={`${company} logo`}
+                  width={36}
+                  height={36}
+                  css={{ borderRadius: 8, objectFit: 'contain', background: '#fff' }}
+                />
               )}
               <span
                 data-testid="header-company"

@@ -16,6 +16,7 @@ import * as migration_20261124_234908_marketplace_subscriptions from './20261124
 import * as migration_20261125_002225_chat_attachments from './20261125_002225_chat_attachments';
 import * as migration_20261125_002353_embed_hosts from './20261125_002353_embed_hosts';
 import * as migration_20261125_002627_buyer_delivery from './20261125_002627_buyer_delivery';
+import * as migration_20261125_003136_client_portal from './20261125_003136_client_portal';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_002627_buyer_delivery.up,
     down: migration_20261125_002627_buyer_delivery.down,
-    name: '20261125_002627_buyer_delivery'
+    name: '20261125_002627_buyer_delivery',
+  },
+  {
+    up: migration_20261125_003136_client_portal.up,
+    down: migration_20261125_003136_client_portal.down,
+    name: '20261125_003136_client_portal'
   },
 ];
