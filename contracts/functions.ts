@@ -11,6 +11,7 @@ import {
   updateLeadInput,
   updateLeadOutput,
 } from './billing'
+import { sendChecklistInput, sendChecklistOutput } from './checklist'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -69,6 +70,7 @@ export const FUNCTIONS = {
   'get-chat-brand': { input: getChatBrandInput, output: getChatBrandOutput },
   'mark-read': { input: markReadInput, output: markReadOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
+  'send-checklist': { input: sendChecklistInput, output: sendChecklistOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

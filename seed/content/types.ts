@@ -13,6 +13,8 @@ export type SeedContext = {
   heroPosterId: DocumentId
   /** Id of the seeded share image (Open Graph) in the `media` collection. */
   socialCardId: DocumentId
+  /** Id of the sample clip that stands in for each testimonial's and demo's own recording. */
+  sampleClipId: DocumentId
   /** Id of the document of `collection` whose natural key is `key` (seeded earlier in the run). */
   id: (collection: CollectionSlug, key: string) => DocumentId
   /** Ids of every document this seed defines for `collection`, in the module's order. */

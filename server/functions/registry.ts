@@ -20,6 +20,7 @@ import { getInvitation } from './get-invitation'
 import { acceptInvitation } from './accept-invitation'
 import { getChatBrand } from './get-chat-brand'
 import { markRead } from './mark-read'
+import { sendChecklist } from './send-checklist'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -45,4 +46,5 @@ export const serverFunctions: FunctionRegistry = {
   'get-chat-brand': getChatBrand,
   'mark-read': markRead,
   'experiment-results': experimentResultsFunction,
+  'send-checklist': sendChecklist,
 }

@@ -20,9 +20,9 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(await page.getByText('Welcome Back, jamie.lee!').count()).toBe(0)
   })
 
-  it('opens a demo video from its comparison row and the website-development dialog', async () => {
+  it('opens a demo video from its comparison row, playing its own file, and the website-development dialog', async () => {
     const home = await publishedHome()
-    const row = home.comparison.rows.find((r: any) => r.demo_video_url)
+    const row = home.comparison.rows.find((r: any) => r.demo_video_file)
     expect(row).toBeTruthy()
     const { page, problems } = await openPage()
     await page.goto(`${baseUrl()}/#comparison`)
@@ -30,7 +30,9 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     await page.getByRole('button', { name: row.name, exact: true }).click()
     const demo = page.getByRole('dialog', { name: row.demo_title })
     await demo.waitFor()
-    expect(await demo.locator('video').getAttribute('src')).toBe(row.demo_video_url)
+    // The demo's own media (issue 18), not the training video of the hero.
+    expect(await demo.locator('video').getAttribute('src')).toBe(row.demo_video_file)
+    expect(row.demo_video_file).not.toBe(home.hero.video.url)
     await page.keyboard.press('Escape')
     await demo.waitFor({ state: 'detached' })
 
@@ -42,7 +44,7 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(problems()).toEqual([])
   })
 
-  it('plays a video testimonial when its play button is clicked (the page carries no player until then)', async () => {
+  it('plays a video testimonial, its own file, when its play button is clicked (the page carries no player until then)', async () => {
     const home = await publishedHome()
     const { page, problems } = await openPage()
     await page.goto(`${baseUrl()}/#video-testimonials`)
@@ -53,6 +55,10 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     await section.getByRole('button', { name }).click()
     const video = section.locator(`video[aria-label="${name}"]`)
     await video.waitFor()
+    // The testimonial's own media (issue 18), not the training video of the hero.
+    const marcus = home.video_testimonials.testimonials.find((t: any) => t.name === 'Marcus Reed')
+    expect(await video.getAttribute('src')).toBe(marcus.video_file)
+    expect(marcus.video_file).not.toBe(home.hero.video.url)
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime > 0)).toBe(true)
     expect(await section.getByRole('button', { name }).count()).toBe(0)
     expect(problems()).toEqual([])

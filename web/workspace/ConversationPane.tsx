@@ -53,6 +53,8 @@ export function ConversationPane({
     try {
       await send(content)
       setDraft('')
+      // Spec section 8's 'Message sent': the server stored it (the send was acknowledged).
+      toast.success('Message sent')
     } catch {
       toast.error('Failed to send message')
     } finally {

@@ -12,6 +12,7 @@ import * as migration_20261123_173417_hero_poster from './20261123_173417_hero_p
 import * as migration_20261124_205238_media_object_key from './20261124_205238_media_object_key';
 import * as migration_20261124_213642_lead_token from './20261124_213642_lead_token';
 import * as migration_20261124_214537_local_payments from './20261124_214537_local_payments';
+import * as migration_20261124_235147_spec_pieces from './20261124_235147_spec_pieces';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_214537_local_payments.up,
     down: migration_20261124_214537_local_payments.down,
-    name: '20261124_214537_local_payments'
+    name: '20261124_214537_local_payments',
+  },
+  {
+    up: migration_20261124_235147_spec_pieces.up,
+    down: migration_20261124_235147_spec_pieces.down,
+    name: '20261124_235147_spec_pieces'
   },
 ];
