@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
-import { useBrowser, waitForHydration } from '../support/browser'
+import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 
 const { openPage } = useBrowser()
 
@@ -61,6 +61,25 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(marcus.video_file).not.toBe(home.hero.video.url)
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime > 0)).toBe(true)
     expect(await section.getByRole('button', { name }).count()).toBe(0)
+    expect(problems()).toEqual([])
+  })
+
+  it("shows 'spots left' (2 to 4) and 'last spot sold' from 47 minutes, rising each minute, in the urgency section", async () => {
+    const home = await publishedHome()
+    const { page, problems } = await openPage()
+    await page.clock.install()
+    await page.goto(`${baseUrl()}/#urgency`)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: home.urgency.heading })
+    // Drawn after hydration (no mismatch: problems() would hold React's warning), then shown.
+    await section.getByText(/^🔥 Only [234] spots left this week$/).waitFor()
+    await section.getByText('Last spot sold 47 minutes ago', { exact: true }).waitFor()
+    await section.scrollIntoViewIfNeeded()
+    await screenshot(page, 'home-urgency.png')
+    await page.clock.runFor(60_000)
+    await section.getByText('Last spot sold 48 minutes ago', { exact: true }).waitFor()
+    await page.clock.runFor(120_000)
+    await section.getByText('Last spot sold 50 minutes ago', { exact: true }).waitFor()
     expect(problems()).toEqual([])
   })
 
