@@ -54,7 +54,8 @@ export function ConversationPane({
       await send(content)
       setDraft('')
       // Spec section 8's 'Message sent': the server stored it (the send was acknowledged).
-      toast.success('Message sent')
+      // Short-lived: in a chat it follows every message, and sits where the next one is typed.
+      toast.success('Message sent', { duration: 2000 })
     } catch {
       toast.error('Failed to send message')
     } finally {
