@@ -292,7 +292,12 @@ export interface Testimonial {
    */
   title: string;
   /**
-   * Video file URL or embed URL; empty for a written testimonial
+   * A video file of its own (played first)
+   */
+  video?: (number | null) | Media;
+  video_file?: string | null;
+  /**
+   * Or the address of an outside embed (a testimonial widget or video page; its host must be allowed in Site settings)
    */
   video_embed?: string | null;
   quote: string;
@@ -460,9 +465,14 @@ export interface DemoVideo {
   title: string;
   description?: string | null;
   /**
-   * Embed URL from the video-messaging service
+   * A video file of its own (played first)
    */
-  video_url: string;
+  video?: (number | null) | Media;
+  video_file?: string | null;
+  /**
+   * Or the embed address from the video-messaging service (its host must be allowed in Site settings)
+   */
+  video_url?: string | null;
   /**
    * e.g. "$0.07 per minute"
    */
@@ -488,6 +498,7 @@ export interface ComparisonRow {
   demo_description?: string | null;
   demo_video_url?: string | null;
   demo_price_claim?: string | null;
+  demo_video_file?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -794,7 +805,12 @@ export interface VendorProduct {
   description?: string | null;
   category: 'meta' | 'tiktok' | 'ppc' | 'youtube' | 'ai' | 'crm' | 'analytics';
   logo_url?: string | null;
+  /**
+   * A video file or the embed address of a video service (its host must be allowed in Site settings)
+   */
   demo_video_url?: string | null;
+  demo_video?: (number | null) | Media;
+  demo_video_file?: string | null;
   is_active?: boolean | null;
   pricing_tiers?:
     | {
@@ -1541,6 +1557,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface TestimonialsSelect<T extends boolean = true> {
   name?: T;
   title?: T;
+  video?: T;
+  video_file?: T;
   video_embed?: T;
   quote?: T;
   highlight?: T;
@@ -1639,6 +1657,8 @@ export interface GuaranteeCardsSelect<T extends boolean = true> {
 export interface DemoVideosSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  video?: T;
+  video_file?: T;
   video_url?: T;
   price_claim?: T;
   updatedAt?: T;
@@ -1658,6 +1678,7 @@ export interface ComparisonRowsSelect<T extends boolean = true> {
   demo_description?: T;
   demo_video_url?: T;
   demo_price_claim?: T;
+  demo_video_file?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1855,6 +1876,8 @@ export interface VendorProductsSelect<T extends boolean = true> {
   category?: T;
   logo_url?: T;
   demo_video_url?: T;
+  demo_video?: T;
+  demo_video_file?: T;
   is_active?: T;
   pricing_tiers?:
     | T
@@ -2575,6 +2598,17 @@ export interface Home {
     fast_action_hours: number;
     fast_action_value: number;
     fast_action_limit_per_week: number;
+    /**
+     * 'spots left' under the fast-action bonus; {count}: a random number from min to max
+     */
+    spots_left_label?: string | null;
+    spots_left_min: number;
+    spots_left_max: number;
+    /**
+     * 'last spot sold' timer; {minutes}: starts at the number below and rises each minute
+     */
+    last_spot_sold_label?: string | null;
+    last_spot_sold_minutes: number;
   };
   pricing: {
     heading: string;
@@ -3513,6 +3547,28 @@ export interface CancelPage {
     dismiss_hours: number;
   };
   home_label: string;
+  /**
+   * A form that e-mails the checklist below; empty heading: no form
+   */
+  checklist?: {
+    heading?: string | null;
+    text?: string | null;
+    email_label?: string | null;
+    submit_label?: string | null;
+    busy_label?: string | null;
+    sent_message?: string | null;
+    email_subject?: string | null;
+    /**
+     * Opens the e-mail; {items}: the checklist below
+     */
+    email_intro?: string | null;
+    items?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -3823,6 +3879,11 @@ export interface HomeSelect<T extends boolean = true> {
         fast_action_hours?: T;
         fast_action_value?: T;
         fast_action_limit_per_week?: T;
+        spots_left_label?: T;
+        spots_left_min?: T;
+        spots_left_max?: T;
+        last_spot_sold_label?: T;
+        last_spot_sold_minutes?: T;
       };
   pricing?:
     | T
@@ -4720,6 +4781,24 @@ export interface CancelPageSelect<T extends boolean = true> {
         dismiss_hours?: T;
       };
   home_label?: T;
+  checklist?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        email_label?: T;
+        submit_label?: T;
+        busy_label?: T;
+        sent_message?: T;
+        email_subject?: T;
+        email_intro?: T;
+        items?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+      };
   meta?:
     | T
     | {

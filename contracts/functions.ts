@@ -12,6 +12,7 @@ import {
   updateLeadOutput,
 } from './billing'
 import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, requestMemberLinkOutput } from './delivery'
+import { sendChecklistInput, sendChecklistOutput } from './checklist'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -80,6 +81,7 @@ export const FUNCTIONS = {
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },
   'get-member-library': { input: getMemberLibraryInput, output: getMemberLibraryOutput },
+  'send-checklist': { input: sendChecklistInput, output: sendChecklistOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

@@ -5,7 +5,7 @@ import type { Logger } from '../server/logger'
 import { homeContent } from './content/home'
 import { offerContent } from './content/offer'
 import { CONTENT_SEEDS } from './content/index'
-import { heroPoster, heroVideo, SEEDED_MEDIA, socialCard } from './content/media'
+import { heroPoster, heroVideo, sampleClip, SEEDED_MEDIA, socialCard } from './content/media'
 import { cancelPageContent, demoPageContent, successPageContent } from './content/payment-pages'
 import { pricingContent } from './content/pricing'
 import { siteSettingsContent } from './content/site-settings'
@@ -87,6 +87,7 @@ export async function seedContent(
     heroPosterId: media.get(heroPoster.filename)!.id,
     socialCardId: media.get(socialCard.filename)!.id,
     buyerFileIds: await seedBuyerFiles(payload, written),
+    sampleClipId: media.get(sampleClip.filename)!.id,
     id(collection, key) {
       const id = seeded.get(collection)?.get(key)
       if (id === undefined) throw new Error(`seed: no ${collection} document "${key}" (seed it before the documents that link to it)`)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { User, VendorProduct } from '../cms/payload-types'
-import { heroVideo } from './content/media'
+import { sampleClip } from './content/media'
 import { DEMO_PASSWORD } from './users'
 import { clientKeyOf } from '../server/messaging/message-store'
 
@@ -184,6 +184,8 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
     company_name: 'Bright Smiles Dental',
   })
 
+  // Each product's own demo file (the content seed uploaded the sample clip first).
+  const clip = await payload.find({ collection: 'media', where: { filename: { equals: sampleClip.filename } }, limit: 1, ...LOCAL })
   const products = new Map<string, VendorProduct>()
   for (const product of DEMO_PRODUCTS) {
     const found = await payload.find({ collection: 'vendor-products', where: { name: { equals: product.name } }, limit: 1, ...LOCAL })
@@ -198,7 +200,7 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
             description: product.description,
             category: product.category,
             logo_url: initialsLogo(product.name, product.color),
-            demo_video_url: product.video ? `/api/media/file/${heroVideo.filename}` : null,
+            demo_video: (product.video && clip.docs[0]?.id) || null,
             is_active: true,
             pricing_tiers: product.tiers.map(([tier_name, price_monthly]) => ({ tier_name, price_monthly })),
           },

@@ -135,6 +135,12 @@ export const homeFields: Field[] = [
     num('fast_action_hours', 48),
     num('fast_action_value', 497),
     num('fast_action_limit_per_week', 10),
+    // Spec section 9, "Countdowns": spots left (random 2-4) and the 'last spot sold' timer (from 47 minutes, rising each minute).
+    optionalText('spots_left_label', "'spots left' under the fast-action bonus; {count}: a random number from min to max"),
+    num('spots_left_min', 2),
+    num('spots_left_max', 4),
+    optionalText('last_spot_sold_label', "'last spot sold' timer; {minutes}: starts at the number below and rises each minute"),
+    num('last_spot_sold_minutes', 47),
   ]),
   group('pricing', 'Pricing (anchor #pricing)', [
     text('heading'),

@@ -18,8 +18,8 @@ export const Leads: CollectionConfig = {
   },
   access: {
     read: isStaff,
-    create: or(isAdmin, viaFunction('create-lead')),
-    update: or(isAdmin, viaFunction('update-lead')),
+    create: or(isAdmin, viaFunction('create-lead', 'send-checklist')),
+    update: or(isAdmin, viaFunction('update-lead', 'send-checklist')),
     delete: isAdmin,
   },
   fields: [

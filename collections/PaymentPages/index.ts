@@ -62,6 +62,29 @@ export const CancelPage: GlobalConfig = pageGlobal({
       num('dismiss_hours', 24),
     ]),
     text('home_label'),
+    {
+      // The lead magnet of spec section 8's 'Checklist sent to your email!' (docs/decisions/draft-spec-pieces.md).
+      name: 'checklist',
+      label: 'Free checklist',
+      type: 'group',
+      admin: { description: 'A form that e-mails the checklist below; empty heading: no form' },
+      fields: [
+        { name: 'heading', type: 'text' },
+        { name: 'text', type: 'textarea' },
+        { name: 'email_label', type: 'text', defaultValue: 'Email' },
+        { name: 'submit_label', type: 'text', defaultValue: 'Send me the checklist' },
+        { name: 'busy_label', type: 'text', defaultValue: 'Sending...' },
+        { name: 'sent_message', type: 'text', defaultValue: 'Checklist sent to your email!' },
+        { name: 'email_subject', type: 'text' },
+        { name: 'email_intro', type: 'textarea', admin: { description: 'Opens the e-mail; {items}: the checklist below' } },
+        {
+          name: 'items',
+          type: 'array',
+          dbName: 'cancel_checklist_items',
+          fields: [{ name: 'item', type: 'text', required: true }],
+        },
+      ],
+    },
   ],
 })
 

@@ -1,6 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
 import { isAdminOrOwner } from '../access/isAdminOrOwner'
 import { hasRole, isStaffUser } from '../access/roles'
+import { mediaFileUrl } from '../hooks/mediaFileUrl'
 
 export const PRODUCT_CATEGORIES = ['meta', 'tiktok', 'ppc', 'youtube', 'ai', 'crm', 'analytics'] as const
 
@@ -35,7 +36,14 @@ export const VendorProducts: CollectionConfig = {
     { name: 'description', type: 'textarea' },
     { name: 'category', type: 'select', required: true, options: [...PRODUCT_CATEGORIES] },
     { name: 'logo_url', type: 'text' },
-    { name: 'demo_video_url', type: 'text' },
+    {
+      name: 'demo_video_url',
+      type: 'text',
+      admin: { description: 'A video file or the embed address of a video service (its host must be allowed in Site settings)' },
+    },
+    // The product's own demo file, uploaded by staff (issue 18); played before demo_video_url.
+    { name: 'demo_video', type: 'upload', relationTo: 'media' },
+    { name: 'demo_video_file', type: 'text', virtual: true, hooks: { afterRead: [mediaFileUrl('demo_video')] }, admin: { hidden: true } },
     { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'pricing_tiers',

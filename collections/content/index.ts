@@ -1,6 +1,19 @@
 import type { Field } from 'payload'
 import { richText } from '../richText'
 import { contentCollection } from './contentCollection'
+import { mediaFileUrl, relatedMediaFileUrl } from '../hooks/mediaFileUrl'
+
+/**
+ * An item's own media (issue 18): a file uploaded to Media, played by the page itself, or the
+ * address of an outside embed. `<upload>_file` is a read-only copy of the file's URL.
+ */
+function itemMedia({ upload, url, description }: { upload: string; url: string; description: string }): Field[] {
+  return [
+    { name: upload, type: 'upload', relationTo: 'media', admin: { description: 'A video file of its own (played first)' } },
+    { name: `${upload}_file`, type: 'text', virtual: true, hooks: { afterRead: [mediaFileUrl(upload)] }, admin: { hidden: true } },
+    { name: url, type: 'text', admin: { description } },
+  ]
+}
 
 /** Spec section 3, "Content items", plus the demo videos of the plan comparison. */
 export const Testimonials = contentCollection({
@@ -11,7 +24,11 @@ export const Testimonials = contentCollection({
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'title', type: 'text', required: true, admin: { description: 'Role and agency' } },
-    { name: 'video_embed', type: 'text', admin: { description: 'Video file URL or embed URL; empty for a written testimonial' } },
+    ...itemMedia({
+      upload: 'video',
+      url: 'video_embed',
+      description: 'Or the address of an outside embed (a testimonial widget or video page; its host must be allowed in Site settings)',
+    }),
     { name: 'quote', type: 'textarea', required: true },
     { name: 'highlight', type: 'text' },
   ],
@@ -106,7 +123,11 @@ export const DemoVideos = contentCollection({
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    { name: 'video_url', type: 'text', required: true, admin: { description: 'Embed URL from the video-messaging service' } },
+    ...itemMedia({
+      upload: 'video',
+      url: 'video_url',
+      description: 'Or the embed address from the video-messaging service (its host must be allowed in Site settings)',
+    }),
     { name: 'price_claim', type: 'text', admin: { description: 'e.g. "$0.07 per minute"' } },
   ],
 })
@@ -151,6 +172,13 @@ export const ComparisonRows = contentCollection({
       virtual: `demo_video.${key}`,
       admin: { hidden: true },
     })),
+    {
+      name: 'demo_video_file',
+      type: 'text',
+      virtual: true,
+      hooks: { afterRead: [relatedMediaFileUrl('demo_video', 'demo-videos', 'video')] },
+      admin: { hidden: true },
+    },
   ],
 })
 

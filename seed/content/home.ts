@@ -183,6 +183,11 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
       fast_action_hours: 48,
       fast_action_value: 497,
       fast_action_limit_per_week: 10,
+      spots_left_label: 'Only {count} spots left this week',
+      spots_left_min: 2,
+      spots_left_max: 4,
+      last_spot_sold_label: 'Last spot sold {minutes} minutes ago',
+      last_spot_sold_minutes: 47,
     },
     pricing: {
       heading: 'Everything You Get',

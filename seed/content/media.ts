@@ -26,5 +26,16 @@ export const socialCard = {
   alt: 'Agency Blueprint: resell done-for-you local SEO at 10x your delivery cost',
 }
 
+/**
+ * A 6-second WebM (320 × 180, Chromium's MediaRecorder drew it on a canvas) that stands in for
+ * each testimonial's and demo's own recording: every item has its own media field, and the
+ * seed fills them all with this file until real, consented recordings replace it.
+ */
+export const sampleClip = {
+  filePath: 'seed/media/sample-clip.webm',
+  filename: 'sample-clip.webm',
+  alt: 'A sample clip standing in for a testimonial or demo recording',
+}
+
 /** Every file the seed uploads into `media`, in order. */
-export const SEEDED_MEDIA = [heroVideo, heroPoster, socialCard]
+export const SEEDED_MEDIA = [heroVideo, heroPoster, socialCard, sampleClip]

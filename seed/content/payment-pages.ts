@@ -77,6 +77,28 @@ export const cancelPageContent = ({ socialCardId }: SeedContext): GlobalSeedData
     dismiss_hours: 24,
   },
   home_label: 'Back to Home',
+  checklist: {
+    heading: 'Not ready yet? Take the free checklist with you',
+    text: 'The Agency Launch Checklist: what to set up before your first client, in the order that works. We send it to your inbox.',
+    email_label: 'Email',
+    submit_label: 'Send me the checklist',
+    busy_label: 'Sending...',
+    sent_message: 'Checklist sent to your email!',
+    email_subject: 'Your Agency Launch Checklist',
+    email_intro:
+      'Here is the Agency Launch Checklist you asked for. Tick each step off in order:\n\n{items}\n\nWhen you are ready, the plans are here: {pricing_url}',
+    items: [
+      { item: 'Pick one niche and one city to start with' },
+      { item: 'Choose the done-for-you service you will resell first' },
+      { item: 'Set your price at 3-10x the delivery cost' },
+      { item: 'Put your agency name, logo and colour on the client portal' },
+      { item: 'Write a one-page offer with a 30-day guarantee' },
+      { item: 'Send 20 personal messages to local businesses a day' },
+      { item: 'Book calls and show a before/after search result' },
+      { item: 'Open a three-way chat for each new client with the delivery team' },
+      { item: 'Report results monthly under your own brand' },
+    ],
+  },
 })
 
 export const demoPageContent = ({ socialCardId }: SeedContext): GlobalSeedData<'demo-page'> => ({

@@ -15,6 +15,8 @@ export type SeedContext = {
   socialCardId: DocumentId
   /** Ids of the seeded buyer files per product of the offer (seed/buyer-files.ts). */
   buyerFileIds?: { blueprint: DocumentId[]; bump: DocumentId[] }
+  /** Id of the sample clip that stands in for each testimonial's and demo's own recording. */
+  sampleClipId: DocumentId
   /** Id of the document of `collection` whose natural key is `key` (seeded earlier in the run). */
   id: (collection: CollectionSlug, key: string) => DocumentId
   /** Ids of every document this seed defines for `collection`, in the module's order. */

@@ -25,6 +25,7 @@ import { getMemberLibrary } from './get-member-library'
 import { requestMemberLink } from './request-member-link'
 import { openChatLink } from './open-chat-link'
 import { requestChatLink } from './request-chat-link'
+import { sendChecklist } from './send-checklist'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -55,4 +56,5 @@ export const serverFunctions: FunctionRegistry = {
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,
   'get-member-library': getMemberLibrary,
+  'send-checklist': sendChecklist,
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
-import { useBrowser, waitForHydration } from '../support/browser'
+import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 
 const { openPage } = useBrowser()
 
@@ -20,9 +20,9 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(await page.getByText('Welcome Back, jamie.lee!').count()).toBe(0)
   })
 
-  it('opens a demo video from its comparison row and the website-development dialog', async () => {
+  it('opens a demo video from its comparison row, playing its own file, and the website-development dialog', async () => {
     const home = await publishedHome()
-    const row = home.comparison.rows.find((r: any) => r.demo_video_url)
+    const row = home.comparison.rows.find((r: any) => r.demo_video_file)
     expect(row).toBeTruthy()
     const { page, problems } = await openPage()
     await page.goto(`${baseUrl()}/#comparison`)
@@ -30,7 +30,9 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     await page.getByRole('button', { name: row.name, exact: true }).click()
     const demo = page.getByRole('dialog', { name: row.demo_title })
     await demo.waitFor()
-    expect(await demo.locator('video').getAttribute('src')).toBe(row.demo_video_url)
+    // The demo's own media (issue 18), not the training video of the hero.
+    expect(await demo.locator('video').getAttribute('src')).toBe(row.demo_video_file)
+    expect(row.demo_video_file).not.toBe(home.hero.video.url)
     await page.keyboard.press('Escape')
     await demo.waitFor({ state: 'detached' })
 
@@ -42,7 +44,7 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(problems()).toEqual([])
   })
 
-  it('plays a video testimonial when its play button is clicked (the page carries no player until then)', async () => {
+  it('plays a video testimonial, its own file, when its play button is clicked (the page carries no player until then)', async () => {
     const home = await publishedHome()
     const { page, problems } = await openPage()
     await page.goto(`${baseUrl()}/#video-testimonials`)
@@ -53,8 +55,31 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     await section.getByRole('button', { name }).click()
     const video = section.locator(`video[aria-label="${name}"]`)
     await video.waitFor()
+    // The testimonial's own media (issue 18), not the training video of the hero.
+    const marcus = home.video_testimonials.testimonials.find((t: any) => t.name === 'Marcus Reed')
+    expect(await video.getAttribute('src')).toBe(marcus.video_file)
+    expect(marcus.video_file).not.toBe(home.hero.video.url)
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime > 0)).toBe(true)
     expect(await section.getByRole('button', { name }).count()).toBe(0)
+    expect(problems()).toEqual([])
+  })
+
+  it("shows 'spots left' (2 to 4) and 'last spot sold' from 47 minutes, rising each minute, in the urgency section", async () => {
+    const home = await publishedHome()
+    const { page, problems } = await openPage()
+    await page.clock.install()
+    await page.goto(`${baseUrl()}/#urgency`)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: home.urgency.heading })
+    // Drawn after hydration (no mismatch: problems() would hold React's warning), then shown.
+    await section.getByText(/^🔥 Only [234] spots left this week$/).waitFor()
+    await section.getByText('Last spot sold 47 minutes ago', { exact: true }).waitFor()
+    await section.scrollIntoViewIfNeeded()
+    await screenshot(page, 'home-urgency.png')
+    await page.clock.runFor(60_000)
+    await section.getByText('Last spot sold 48 minutes ago', { exact: true }).waitFor()
+    await page.clock.runFor(120_000)
+    await section.getByText('Last spot sold 50 minutes ago', { exact: true }).waitFor()
     expect(problems()).toEqual([])
   })
 

@@ -38,7 +38,13 @@ describe('the agency workspace', () => {
     ).toBe(0)
     await screenshot(agency.page, 'workspace-products.png', { fullPage: true })
     await card.getByRole('button', { name: 'Watch Demo' }).click()
-    await agency.page.getByRole('dialog', { name: 'Local SEO Rank Engine demo' }).waitFor()
+    const demo = agency.page.getByRole('dialog', { name: 'Local SEO Rank Engine demo' })
+    await demo.waitFor()
+    // The product's own demo file (issue 18), not the training video of the home page.
+    const product = (await api('/api/vendor-products?where[name][equals]=Local%20SEO%20Rank%20Engine&depth=0', { as: 'agency' })).body
+      .docs[0]
+    expect(product.demo_video_file).toMatch(/\/api\/media\/file\/sample-clip/)
+    expect(await demo.locator('video').getAttribute('src')).toBe(product.demo_video_file)
     await agency.page.keyboard.press('Escape')
 
     await agency.page.getByRole('article', { name: 'ROI Analytics Dashboard' }).getByRole('button', { name: 'Message Vendor' }).click()
@@ -58,6 +64,8 @@ describe('the agency workspace', () => {
     await box.press('Shift+Enter')
     await box.pressSequentially('<b>asap</b>')
     await box.press('Enter')
+    // Spec section 8: the sender is told 'Message sent' once the server has it.
+    await toastWith(agency.page, 'Message sent').waitFor()
     await bubble(vendor.page, 'Do you report per location?').waitFor()
     expect(await bubble(vendor.page, '<b>asap</b>').count()).toBe(1)
     expect(await vendor.page.locator('ol[aria-label="Messages"] b').count()).toBe(0)

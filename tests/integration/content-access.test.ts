@@ -4,7 +4,15 @@ import { paragraphs } from '../../seed/content/rich-text'
 import type { SeedContext } from '../../seed/content/types'
 import { api, baseUrl, type Who } from '../support/api'
 
-const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', heroPosterId: 0, socialCardId: 0, id: () => 0, ids: () => [] }
+const stub: SeedContext = {
+  heroVideoId: 0,
+  heroVideoUrl: '',
+  heroPosterId: 0,
+  socialCardId: 0,
+  sampleClipId: 0,
+  id: () => 0,
+  ids: () => [],
+}
 /** Every funnel-content collection with the natural keys of its seeded documents. */
 const SEEDED = CONTENT_SEEDS.map((seed) => ({
   collection: seed.collection,
@@ -190,6 +198,9 @@ describe('content and access rules over REST and GraphQL', () => {
       fast_action_hours: 48,
       fast_action_value: 497,
       fast_action_limit_per_week: 10,
+      spots_left_min: 2,
+      spots_left_max: 4,
+      last_spot_sold_minutes: 47,
     })
     expect(home.comparison.website_dev).toMatchObject({ starter_price: 2500, premium_price: 5000 })
 
@@ -205,11 +216,12 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(poster.headers.get('content-type')).toMatch(/^image\/webp/)
     await video.arrayBuffer()
     expect(home.video_testimonials.testimonials).toHaveLength(2)
-    expect(home.video_testimonials.testimonials[0]).toMatchObject({
-      name: expect.any(String),
-      quote: expect.any(String),
-      video_embed: home.hero.video.url,
-    })
+    // Each testimonial and demo has its own media (issue 18): the seeded sample clip, not the training video.
+    const clip = expect.stringMatching(/^\/api\/media\/file\/sample-clip\.webm$/)
+    for (const testimonial of home.video_testimonials.testimonials) {
+      expect(testimonial).toMatchObject({ name: expect.any(String), quote: expect.any(String), video_file: clip })
+      expect(testimonial.video_file).not.toBe(home.hero.video.url)
+    }
     expect(home.framework.steps.map((s: { letter: string }) => s.letter).join('')).toBe('BLUEPRINT')
     expect(home.member_wins.wins).toHaveLength(3)
     const stack = home.pricing.value_stack.map((i: { monthly_value: number }) => i.monthly_value)
@@ -233,7 +245,7 @@ describe('content and access rules over REST and GraphQL', () => {
     })
     expect(rows['Sales system']).toMatchObject({ starter: { kind: 'no' }, professional: { kind: 'yes' }, enterprise: { kind: 'no' } })
     expect(rows['Client portal']).toMatchObject({ starter: { kind: 'yes' }, professional: { kind: 'yes' }, enterprise: { kind: 'yes' } })
-    expect(rows['AI voice agents']).toMatchObject({ demo_price_claim: '$0.07 per minute', demo_video_url: home.hero.video.url })
+    expect(rows['AI voice agents']).toMatchObject({ demo_price_claim: '$0.07 per minute', demo_video_file: clip })
     expect(rows['Lead tracking']).toMatchObject({
       demo_price_claim: '$0.45 per lead',
       starter: { kind: 'no' },

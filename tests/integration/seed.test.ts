@@ -32,7 +32,15 @@ function runSeed(...args: string[]): SeedReport {
 }
 
 // What the seed defines: every funnel-content document by its natural key, in seed order.
-const stub: SeedContext = { heroVideoId: 0, heroVideoUrl: '', heroPosterId: 0, socialCardId: 0, id: () => 0, ids: () => [] }
+const stub: SeedContext = {
+  heroVideoId: 0,
+  heroVideoUrl: '',
+  heroPosterId: 0,
+  socialCardId: 0,
+  sampleClipId: 0,
+  id: () => 0,
+  ids: () => [],
+}
 const contentDocuments = CONTENT_SEEDS.flatMap((seed) =>
   seed.docs(stub).map((doc) => `${seed.collection}/${String((doc as Record<string, unknown>)[seed.key])}`),
 )

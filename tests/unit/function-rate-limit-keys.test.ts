@@ -14,6 +14,7 @@ import { leadModalBody } from '../support/load-payloads'
 
 const LEAD = leadModalBody('ada@example.com')
 const leadStored = defineFunction('create-lead', { auth: 'public', handler: async () => ({ leadId: '42', leadToken: 'a'.repeat(43) }) })
+const checklistSent = defineFunction('send-checklist', { auth: 'public', handler: async () => ({ sent: true as const }) })
 const logger = createLogger('silent')
 
 const servers: ReturnType<express.Express['listen']>[] = []
@@ -38,17 +39,17 @@ async function startNode({ perMinute, redis }: { perMinute: number; redis?: Redi
       payload: {} as Payload,
       logger,
       rateLimitPerMinute: perMinute,
-      functions: { ...serverFunctions, 'create-lead': leadStored },
+      functions: { ...serverFunctions, 'create-lead': leadStored, 'send-checklist': checklistSent },
       payments: {} as PaymentProvider,
       redis,
     }),
   )
   const base = await listen(app)
-  return (path: string, client = '10.0.0.1') =>
+  return (path: string, client = '10.0.0.1', body: unknown = LEAD) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify(LEAD),
+      body: JSON.stringify(body),
     })
 }
 
@@ -78,6 +79,21 @@ describe('the budget a /fn path spends (issue 21.7)', () => {
     expect((await call('/fn/nope-1')).status).toBe(404)
     expect((await call('/fn/nope-2')).status).toBe(404)
     expect((await call('/fn/nope-3')).status).toBe(429)
+    expect((await call('/fn/create-lead')).status).toBe(200)
+  })
+})
+
+describe('the checklist e-mail is rate limited like the lead forms', () => {
+  it('send-checklist spends a budget of its own per client address, then answers 429', async () => {
+    const call = await startNode({ perMinute: 2 })
+    const checklist = { email: 'ada@example.com', source: 'cancel_page' }
+    expect((await call('/fn/send-checklist', '10.0.0.1', checklist)).status).toBe(200)
+    expect((await call('/fn/send-checklist', '10.0.0.1', checklist)).status).toBe(200)
+    const refused = await call('/fn/send-checklist', '10.0.0.1', checklist)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED')
+    // Another address, and the lead form of the same address, still have theirs.
+    expect((await call('/fn/send-checklist', '10.0.0.2', checklist)).status).toBe(200)
     expect((await call('/fn/create-lead')).status).toBe(200)
   })
 })

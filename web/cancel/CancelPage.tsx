@@ -7,6 +7,7 @@ import { useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
 import { callWidgetDismissed, dismissCallWidget, localStore } from './call-widget'
+import { ChecklistForm } from './ChecklistForm'
 
 /**
  * The cancel-objection page (spec sections 2, 4 and 7): 'Before you go...' and four reasons;
@@ -118,6 +119,7 @@ export function CancelPage() {
           </section>
         ) : null}
       </div>
+      {content.checklist?.heading ? <ChecklistForm copy={content.checklist} /> : null}
       <p css={{ marginTop: 24, textAlign: 'center' }}>
         <Link to="/" css={{ color: colors.accentText, fontWeight: 600 }}>
           {content.home_label}

@@ -66,6 +66,9 @@ export function ConversationPane({
       )
       setDraft('')
       setPending([])
+      // Spec section 8's 'Message sent': the server stored it (the send was acknowledged).
+      // Short-lived: in a chat it follows every message, and sits where the next one is typed.
+      toast.success('Message sent', { duration: 2000 })
     } catch (error) {
       toast.error(error instanceof Error && error.message.startsWith('This attachment') ? error.message : 'Failed to send message')
     } finally {

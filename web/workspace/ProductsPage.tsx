@@ -5,6 +5,8 @@ import type { VendorProduct } from '../../cms/payload-types'
 import { callFunction } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
+import { ItemVideo } from '../ui/ItemVideo'
+import { itemMedia } from '../lib/item-media'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
 import { SubscribeToProduct } from './SubscribeToProduct'
@@ -29,6 +31,8 @@ function ProductCard({ product }: { product: VendorProduct }) {
   const [starting, setStarting] = useState(false)
   const [video, setVideo] = useState(false)
   const first = product.pricing_tiers?.[0]
+  // The product's own demo: its uploaded file, else its address (a file or a video service's embed).
+  const demo = itemMedia(product.demo_video_file, product.demo_video_url)
 
   async function messageVendor() {
     setStarting(true)
@@ -109,15 +113,17 @@ function ProductCard({ product }: { product: VendorProduct }) {
             Message Vendor
           </Button>
         )}
-        {product.demo_video_url && (
+        {demo && (
           <Button variant="ghost" onClick={() => setVideo(true)} css={{ padding: '10px 14px', fontSize: 15 }}>
             Watch Demo
           </Button>
         )}
       </div>
-      {product.demo_video_url && (
+      {demo && (
         <Dialog open={video} onOpenChange={setVideo} title={`${product.name} demo`} width={760}>
-          <video src={product.demo_video_url} controls autoPlay css={{ width: '100%', borderRadius: 10, background: '#000' }} />
+          <div css={{ aspectRatio: '16 / 9', borderRadius: 10, overflow: 'hidden', background: '#000' }}>
+            <ItemVideo media={demo} title={`${product.name} demo`} autoPlay />
+          </div>
         </Dialog>
       )}
     </article>

@@ -17,6 +17,7 @@ import * as migration_20261125_002216_chat_attachments from './20261125_002216_c
 import * as migration_20261125_002346_embed_hosts from './20261125_002346_embed_hosts';
 import * as migration_20261125_002624_buyer_delivery from './20261125_002624_buyer_delivery';
 import * as migration_20261125_003132_client_portal from './20261125_003132_client_portal';
+import * as migration_20261125_003337_spec_pieces from './20261125_003337_spec_pieces';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_003132_client_portal.up,
     down: migration_20261125_003132_client_portal.down,
-    name: '20261125_003132_client_portal'
+    name: '20261125_003132_client_portal',
+  },
+  {
+    up: migration_20261125_003337_spec_pieces.up,
+    down: migration_20261125_003337_spec_pieces.down,
+    name: '20261125_003337_spec_pieces'
   },
 ];

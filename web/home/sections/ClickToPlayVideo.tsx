@@ -1,9 +1,6 @@
 import { useState } from 'react'
 import { CenterPlayButton } from '../video/CenterPlayButton'
 
-/** A URL of a video file the browser plays itself (otherwise it is an embed page, shown in an iframe). */
-export const isVideoFile = (url: string) => /\.(webm|mp4|ogg)(\?|$)/i.test(url)
-
 /**
  * A video the visitor starts: until the click, a play button named after the video; then the
  * browser's player, playing. The page does not carry the browser's player controls, each of

@@ -4,6 +4,7 @@ import type { ComparisonRow, Home, PlanCell } from '../../../cms/payload-types'
 import { PlanCellMark } from '../../ui/PlanCellMark'
 import { docs } from '../../lib/relationship-docs'
 import type { RowDemo } from './ComparisonDialogs'
+import { itemMedia } from '../../lib/item-media'
 import { Section } from './Section'
 
 const ComparisonDialogs = lazy(() => import('./ComparisonDialogs'))
@@ -36,13 +37,9 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
           </thead>
           <tbody>
             {rows.map((row) => {
-              const video: RowDemo | null = row.demo_video_url
-                ? {
-                    title: row.demo_title ?? row.name,
-                    description: row.demo_description,
-                    video_url: row.demo_video_url,
-                    price_claim: row.demo_price_claim,
-                  }
+              const media = itemMedia(row.demo_video_file, row.demo_video_url)
+              const video: RowDemo | null = media
+                ? { title: row.demo_title ?? row.name, description: row.demo_description, media, price_claim: row.demo_price_claim }
                 : null
               return (
                 <tr key={row.id}>

@@ -3,10 +3,11 @@ import { Dialog } from '../../ui/Dialog'
 import { colors } from '../../ui/theme'
 import type { DemoVideo, Home } from '../../../cms/payload-types'
 import { formatDollars } from '../roi'
-import { isVideoFile } from './ClickToPlayVideo'
+import type { ItemMedia } from '../../lib/item-media'
+import { ItemVideo } from '../../ui/ItemVideo'
 
-/** What the dialog shows of a row's demo video (the row carries copies of these fields). */
-export type RowDemo = Pick<DemoVideo, 'title' | 'description' | 'video_url' | 'price_claim'>
+/** What the dialog shows of a row's demo video (the row carries copies of these fields): its own media. */
+export type RowDemo = Pick<DemoVideo, 'title' | 'description' | 'price_claim'> & { media: ItemMedia }
 
 /** The demo video of a comparison row, or the website-development offer (lazy-loaded). */
 export default function ComparisonDialogs({
@@ -38,24 +39,7 @@ export default function ComparisonDialogs({
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={video.title} description={video.description ?? undefined} width={820}>
       <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden' }}>
-        {isVideoFile(video.video_url) ? (
-          <video
-            src={video.video_url}
-            controls
-            autoPlay
-            muted
-            playsInline
-            css={{ width: '100%', height: '100%' }}
-            aria-label={video.title}
-          />
-        ) : (
-          <iframe
-            src={video.video_url}
-            title={video.title}
-            allow="autoplay; fullscreen"
-            css={{ width: '100%', height: '100%', border: 0 }}
-          />
-        )}
+        <ItemVideo media={video.media} title={video.title} autoPlay />
       </div>
       {video.price_claim ? <p css={{ margin: '14px 0 0', color: colors.success, fontWeight: 700 }}>{video.price_claim}</p> : null}
     </Dialog>

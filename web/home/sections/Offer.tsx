@@ -5,6 +5,7 @@ import { fillTemplate } from '../../lib/fill-template'
 import type { Bonus, GuaranteeCard, Home, Objection, ValueStackItem } from '../../../cms/payload-types'
 import { docs } from '../../lib/relationship-docs'
 import { formatDollars } from '../roi'
+import { UrgencySpots } from '../UrgencySpots'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
 export function Urgency({ content }: { content: Home['urgency'] }) {
@@ -17,6 +18,7 @@ export function Urgency({ content }: { content: Home['urgency'] }) {
         <article css={{ ...cardCss, borderColor: colors.warning }}>
           <h3 css={{ margin: '0 0 8px', color: colors.warning }}>{content.fast_action_title}</h3>
           <p css={{ margin: 0 }}>{content.fast_action_text}</p>
+          <UrgencySpots copy={content} />
         </article>
       </div>
     </Section>

@@ -4,20 +4,19 @@ import { Button } from '../../ui/Button'
 import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
 import { useAllowedEmbed } from '../../lib/allowed-embed'
 import { docs } from '../../lib/relationship-docs'
-import { ClickToPlayVideo, isVideoFile } from './ClickToPlayVideo'
+import { itemMedia } from '../../lib/item-media'
+import { ItemVideo } from '../../ui/ItemVideo'
+import { ClickToPlayVideo } from './ClickToPlayVideo'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 
+/** The testimonial's own video: its uploaded file, else its embed address (issue 18). */
 function TestimonialVideo({ testimonial, label }: { testimonial: Testimonial; label: string }) {
-  const url = testimonial.video_embed
-  if (!url) return null
+  const media = itemMedia(testimonial.video_file, testimonial.video_embed)
+  if (!media) return null
   const name = fillTemplate(label, { name: testimonial.name })
   return (
     <div css={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 12, overflow: 'hidden', marginBottom: 14 }}>
-      {isVideoFile(url) ? (
-        <ClickToPlayVideo src={url} label={name} />
-      ) : (
-        <iframe src={url} title={name} loading="lazy" allow="fullscreen" css={{ width: '100%', height: '100%', border: 0 }} />
-      )}
+      {media.kind === 'file' ? <ClickToPlayVideo src={media.src} label={name} /> : <ItemVideo media={media} title={name} />}
     </div>
   )
 }
