@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { specMessage } from './leads'
 
-/** Where a checklist form sits: the lead's source (docs/decisions/draft-spec-pieces.md). */
+/** Where a checklist form sits: the lead's source (docs/decisions/057-spec-pieces.md). */
 export const CHECKLIST_SOURCES = ['cancel_page'] as const
 
 const invalidEmail = specMessage('Please enter a valid email address')

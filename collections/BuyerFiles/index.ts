@@ -17,7 +17,7 @@ export const buyerFilesDir = () =>
  * What buyers paid for: the Blueprint's files and the bonuses' (the Offer global names which
  * product each file belongs to). Staff read them; a buyer reads the ones their members
  * session owns (a paid order whose access was not revoked); nobody else, through REST,
- * GraphQL or the file URL (docs/decisions/draft-buyer-delivery.md).
+ * GraphQL or the file URL (docs/decisions/052-buyer-delivery.md).
  */
 export const BuyerFiles: CollectionConfig = {
   slug: 'buyer-files',

@@ -63,7 +63,7 @@ export const CancelPage: GlobalConfig = pageGlobal({
     ]),
     text('home_label'),
     {
-      // The lead magnet of spec section 8's 'Checklist sent to your email!' (docs/decisions/draft-spec-pieces.md).
+      // The lead magnet of spec section 8's 'Checklist sent to your email!' (docs/decisions/057-spec-pieces.md).
       name: 'checklist',
       label: 'Free checklist',
       type: 'group',

@@ -39,7 +39,7 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
-      // The page's content security policy allows these hosts and no other (docs/decisions/draft-embed-hosts).
+      // The page's content security policy allows these hosts and no other (docs/decisions/056-embed-hosts.md).
       name: 'embed_hosts',
       label: 'Allowed embed hosts',
       type: 'group',

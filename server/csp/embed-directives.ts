@@ -6,7 +6,7 @@ import {
   type EmbedHosts,
 } from '../../collections/SiteSettings/embedHosts'
 
-/** Which directives each kind of embed needs, as the product renders it (docs/decisions/draft-embed-hosts). */
+/** Which directives each kind of embed needs, as the product renders it (docs/decisions/056-embed-hosts.md). */
 export const EMBED_DIRECTIVES = {
   // Booking calendars and testimonial walls are framed: their scripts run in their own document.
   booking: ['frameSrc'],

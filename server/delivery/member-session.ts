@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { hashMemberToken } from './member-token'
 
 export const MEMBER_SESSION_COOKIE = 'members_session'
-/** How long a members session lasts after its link was used (docs/decisions/draft-buyer-delivery.md). */
+/** How long a members session lasts after its link was used (docs/decisions/052-buyer-delivery.md). */
 export const MEMBER_SESSION_DAYS = 30
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${MEMBER_SESSION_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`)

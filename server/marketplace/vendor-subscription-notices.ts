@@ -1,4 +1,4 @@
-/** What the bells say about a vendor product subscription that changed (docs/decisions/draft-marketplace.md). */
+/** What the bells say about a vendor product subscription that changed (docs/decisions/053-marketplace.md). */
 export type VendorSubscriptionState = {
   status: 'active' | 'past_due' | 'canceled'
   tier_name: string

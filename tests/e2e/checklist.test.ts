@@ -4,7 +4,7 @@ import { toastWith, uniqueEmail } from '../support/auth-page'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 
 /**
- * The free checklist of the cancel page (docs/decisions/draft-spec-pieces.md): an address in,
+ * The free checklist of the cancel page (docs/decisions/057-spec-pieces.md): an address in,
  * 'Checklist sent to your email!' out, the checklist in the outbox, the lead and the funnel event stored.
  */
 describe('the checklist e-mail', () => {

@@ -13,7 +13,7 @@ const unread = (label: string | null) => Number(/\((\d+) unread\)/.exec(label ??
  * The self-serve marketplace (issue 18, point 2): an agency picks a vendor product's tier,
  * pays on the local payment provider's checkout, sees it in Billing with its monthly total and
  * renewal; the vendor's bell tells the new subscriber live; 'Manage' opens the portal, where
- * cancelling sets the subscription to end (docs/decisions/draft-marketplace.md).
+ * cancelling sets the subscription to end (docs/decisions/053-marketplace.md).
  */
 describe('buying a vendor tier in the marketplace', () => {
   const { openPage } = useBrowser()

@@ -15,7 +15,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/server'
  * The self-serve marketplace through the real webhook path: subscribe-vendor-product opens a
  * monthly Checkout Session at the tier's CMS price on a fake of Stripe's API; paying it
  * delivers signed events that record one agency-product-subscription (however often they
- * come), tell the vendor live, and the portal's cancel ends it (docs/decisions/draft-marketplace.md).
+ * come), tell the vendor live, and the portal's cancel ends it (docs/decisions/053-marketplace.md).
  */
 const SECRET_KEY = 'sk_test_fake_stripe_marketplace'
 const WEBHOOK_SECRET = 'whsec_fake_stripe_marketplace'

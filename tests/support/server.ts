@@ -28,7 +28,8 @@ export type RunningServer = {
 
 /**
  * `npm start`'s node arguments (package.json), so every test and bench runs the server with
- * the same V8 flags as production: `node --max-semi-space-size=16 --import tsx server/start.ts`.
+ * the same V8 flags as production (`node --max-semi-space-size=16 --heap-growing-percent=50 --import tsx
+ * server/start.ts`, docs/decisions/050).
  */
 export const START_ARGS: string[] = (() => {
   const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } }

@@ -14,7 +14,7 @@ function isLogoImage(data: Buffer): boolean {
 
 /**
  * Refuses a logo file with a message a person can act on, before Payload stores or resizes
- * it. SVG is refused: it is a document that can carry script (docs/decisions/draft-client-portal.md).
+ * it. SVG is refused: it is a document that can carry script (docs/decisions/054-client-portal.md).
  */
 export const checkLogoFile: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
