@@ -122,6 +122,23 @@ describe('home landing funnel, as a visitor', () => {
     await page.getByRole('button', { name: home.hero.cta_label }).click()
     await page.waitForURL(/\/pricing\?email=/)
     expect(new URL(page.url()).searchParams.get('email')).toBe(email)
+
+    // On /pricing, loaded afresh (no router state): a plan click is recorded on this very lead,
+    // which the tab keeps in session storage (issue 19's attribution data).
+    await page.reload()
+    await waitForHydration(page)
+    const plan = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Starter', exact: true }) })
+      .getByRole('button', { name: 'Get Started' })
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), plan.click()])
+    await checkout.waitForURL(/\/pay\/checkout\/cs_/)
+    await expect
+      .poll(async () => (await leadByEmail(email))[0], { timeout: 10_000 })
+      .toMatchObject({ clicked_pricing_tier: 'Starter', payment_attempted: true })
+    expect(await leadByEmail(email)).toHaveLength(1)
+    await checkout.close()
     expect(problems()).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { LEAD_VARIANTS, readValidationMessage, type LeadVariant } from '../../contracts/leads'
 import { callFunction, FunctionCallError } from './call-function'
+import { storeHeldLead } from './lead-state'
 import { funnelSessionId } from './session-id'
 
 type LeadSchema<V extends LeadVariant> = (typeof LEAD_VARIANTS)[V]
@@ -50,6 +51,8 @@ export async function createLead<V extends LeadVariant>(variant: V, form: LeadFo
   if (!checked.success) return { ok: false, reason: 'invalid', ...readValidationMessage(checked.error.issues[0]?.message ?? '') }
   try {
     const { leadId, leadToken } = await callFunction('create-lead', checked.data)
+    // Every captured lead is the one later steps of this visit (plan clicks, checkout) update.
+    storeHeldLead({ leadId, leadToken })
     return { ok: true, leadId, leadToken, lead: checked.data }
   } catch (error) {
     // A refused call carries the catalogue's text (and the spec's title where it has one).

@@ -1,3 +1,5 @@
+import type { HeldLead } from '../../contracts/leads'
+
 /** The browser-kept lead state of spec section 3 (session storage). */
 export type LeadState = { captured: boolean; email: string; firstName: string; lastName: string }
 
@@ -29,5 +31,31 @@ export function storeLeadState({ email, firstName, lastName }: { email: string; 
     sessionStorage.setItem(KEYS.lastName, lastName ?? '')
   } catch {
     /* storage unavailable: the page still knows for this visit */
+  }
+}
+
+const HELD_LEAD = { id: 'lead_id', token: 'lead_token' }
+
+/**
+ * The last lead captured in this tab, wherever it was (home modals, survey, offer, cancel page,
+ * waitlist): its id and the token that lets this browser update it. Kept with the rest of the
+ * lead state, so /pricing and checkout attribute plan clicks and payments to it (issue 19).
+ */
+export function storeHeldLead({ leadId, leadToken }: HeldLead): void {
+  try {
+    sessionStorage.setItem(HELD_LEAD.id, leadId)
+    sessionStorage.setItem(HELD_LEAD.token, leadToken)
+  } catch {
+    /* storage unavailable: router state still carries it where a page passes it */
+  }
+}
+
+export function readHeldLead(): HeldLead | null {
+  try {
+    const leadId = sessionStorage.getItem(HELD_LEAD.id)
+    const leadToken = sessionStorage.getItem(HELD_LEAD.token)
+    return leadId && leadToken ? { leadId, leadToken } : null
+  } catch {
+    return null
   }
 }

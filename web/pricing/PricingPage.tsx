@@ -5,6 +5,7 @@ import type { Plan } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
 import type { HeldLead } from '../../contracts/leads'
 import { fillTemplate } from '../lib/fill-template'
+import { readHeldLead } from '../lib/lead-state'
 import { useFeatureValue } from '../lib/experiments'
 import { useContent } from '../lib/initial-data'
 import { docs } from '../lib/relationship-docs'
@@ -65,7 +66,7 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('annual')
   const [open, setOpen] = useState<'waitlist' | 'exit' | null>(null)
   const [discountCode, setDiscountCode] = useState<string | null>(null)
-  // The lead's id and token travel together (router state, or the waitlist just joined).
+  // The lead's id and token travel together (router state, the tab's session storage, or the waitlist just joined).
   const [lead, setLead] = useState<HeldLead | null>(() => {
     const state = location.state as { leadId?: unknown; leadToken?: unknown } | null
     return typeof state?.leadId === 'string' && typeof state.leadToken === 'string'
@@ -73,6 +74,8 @@ export function PricingPage() {
       : null
   })
   const leadId = lead?.leadId ?? null
+  // Without router state (a link, a reload, another page's capture): the lead this tab captured.
+  useEffect(() => setLead((held) => held ?? readHeldLead()), [])
 
   useEffect(() => setDiscountCode(readStored(DISCOUNT_KEY)), [])
   useEffect(() => tracker.setLeadId(leadId), [tracker, leadId])
