@@ -9,8 +9,7 @@ import {
   startServerWithFakeStripe,
   type ServerWithFakeStripe,
 } from '../support/fake-stripe'
-import { demoCallsTo } from '../support/api'
-import { DEMO } from '../support/server'
+import { DEMO, DEMO_PASSWORD } from '../support/server'
 
 /**
  * The self-serve marketplace through the real webhook path: subscribe-vendor-product opens a
@@ -26,8 +25,28 @@ const PRODUCT = 'Meta Ads Autopilot'
 
 let running: ServerWithFakeStripe
 let base: string
+const tokens = new Map<string, string>()
 const sockets: Socket[] = []
-const { tokenOf, request } = demoCallsTo(() => base)
+
+async function tokenOf(email: string) {
+  if (!tokens.has(email)) {
+    const res = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+    tokens.set(email, ((await res.json()) as { token: string }).token)
+  }
+  return tokens.get(email)!
+}
+
+async function request(path: string, { as, method = 'GET', body }: { as?: string; method?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {}
+  if (as) headers.authorization = `JWT ${await tokenOf(as)}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: res.status, body: (await res.json()) as Record<string, any> }
+}
 
 const subscribe = (body: unknown, as: string | null = BUYER) =>
   request('/fn/subscribe-vendor-product', { as: as ?? undefined, method: 'POST', body })

@@ -10,8 +10,7 @@ import {
   startServerWithFakeStripe,
   type ServerWithFakeStripe,
 } from '../support/fake-stripe'
-import { demoCallsTo } from '../support/api'
-import { DEMO } from '../support/server'
+import { DEMO, DEMO_PASSWORD } from '../support/server'
 
 /**
  * Subscription changes reach the workspace bell, through the real webhook path: the server's
@@ -26,8 +25,28 @@ const OTHER_AGENCY = 'agency2@example.com'
 
 let running: ServerWithFakeStripe
 let base: string
+const tokens = new Map<string, string>()
 const sockets: Socket[] = []
-const { tokenOf, request } = demoCallsTo(() => base)
+
+async function tokenOf(email: string) {
+  if (!tokens.has(email)) {
+    const res = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+    tokens.set(email, ((await res.json()) as { token: string }).token)
+  }
+  return tokens.get(email)!
+}
+
+async function request(path: string, { as, method = 'GET', body }: { as?: string; method?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {}
+  if (as) headers.authorization = `JWT ${await tokenOf(as)}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: res.status, body: (await res.json()) as Record<string, any> }
+}
 
 /** The agency's notifications about its plan (the seeded demo ones link elsewhere). */
 const billingNotices = async (as = DEMO.agency) =>

@@ -104,30 +104,3 @@ export function fromAddress(
     req.end(payload)
   })
 }
-
-/**
- * Signed-in calls to a server a test file started itself (not the shared one): demo users by
- * e-mail, their tokens kept. `base` is read at each call (the server starts in beforeAll).
- */
-export function demoCallsTo(base: () => string) {
-  const tokens = new Map<string, string>()
-  async function tokenOf(email: string): Promise<string> {
-    if (!tokens.has(email)) {
-      const res = await fetch(`${base()}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      })
-      tokens.set(email, ((await res.json()) as { token: string }).token)
-    }
-    return tokens.get(email)!
-  }
-  async function request(path: string, { as, method = 'GET', body }: { as?: string; method?: string; body?: unknown } = {}) {
-    const headers: Record<string, string> = {}
-    if (as) headers.authorization = `JWT ${await tokenOf(as)}`
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const res = await fetch(`${base()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: res.status, body: (await res.json()) as Record<string, any> }
-  }
-  return { tokenOf, request }
-}
