@@ -1,22 +1,32 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../support/fake-stripe'
 import { offerCheckoutBody } from '../support/load-payloads'
-import { useServerOnS3 } from '../support/s3'
-import { TEST_ADMIN } from '../support/server'
+import { startS3, type RunningS3 } from '../support/s3'
+import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 
 /**
  * Buyers' files on S3 (S3_* set): kept in the bucket under their own prefix, served by the
  * product's file URL to staff and to a buyer's members session only, and never reachable
  * through the public media route by naming their key.
  */
-const onS3 = useServerOnS3()
+let s3: RunningS3
+let server: RunningServer
+
+beforeAll(async () => {
+  s3 = await startS3()
+  server = await startServer({ env: s3.env })
+})
+afterAll(async () => {
+  await server?.stop()
+  await s3?.stop()
+})
 
 const PDF = 'agency-arbitrage-blueprint.pdf' // seed/buyer-files.ts
 
 async function adminHeaders() {
-  const res = await fetch(`${onS3.server.url}/api/users/login`, {
+  const res = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(TEST_ADMIN),
@@ -26,7 +36,7 @@ async function adminHeaders() {
 
 /** A paid $97 order through the product's own payment provider, and the session its access link gives. */
 async function buyerSession(email: string): Promise<string> {
-  const answer = await fetch(`${onS3.server.url}/fn/create-checkout`, {
+  const answer = await fetch(`${server.url}/fn/create-checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(offerCheckoutBody(email, 'Ada Buyer')),
@@ -37,7 +47,7 @@ async function buyerSession(email: string): Promise<string> {
     body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Ada Buyer' }),
     redirect: 'manual',
   })
-  const outbox = path.join(onS3.server.dataDir, 'outbox')
+  const outbox = path.join(server.dataDir, 'outbox')
   const link = await eventually(
     async () =>
       fs.existsSync(outbox)
@@ -56,10 +66,10 @@ async function buyerSession(email: string): Promise<string> {
 
 describe('buyer files on S3', () => {
   it('are in the bucket under their prefix, served to staff and owners only, and not through the media route', async () => {
-    expect(onS3.s3.objectKeys()).toContain(`buyer-files/${PDF}`)
-    expect(fs.existsSync(path.join(onS3.server.dataDir, 'buyer-files', PDF))).toBe(false)
+    expect(s3.objectKeys()).toContain(`buyer-files/${PDF}`)
+    expect(fs.existsSync(path.join(server.dataDir, 'buyer-files', PDF))).toBe(false)
 
-    const fileUrl = `${onS3.server.url}/api/buyer-files/file/${PDF}`
+    const fileUrl = `${server.url}/api/buyer-files/file/${PDF}`
     expect((await fetch(fileUrl)).status).toBe(403)
     const asStaff = await fetch(fileUrl, { headers: await adminHeaders() })
     expect(asStaff.status).toBe(200)
@@ -71,7 +81,7 @@ describe('buyer files on S3', () => {
 
     // Media is public: a buyer file's key named through its route must not come back.
     for (const name of [PDF, `buyer-files%2F${PDF}`, `..%2Fbuyer-files%2F${PDF}`])
-      expect((await fetch(`${onS3.server.url}/api/media/file/${name}`)).status, name).not.toBe(200)
+      expect((await fetch(`${server.url}/api/media/file/${name}`)).status, name).not.toBe(200)
 
     const cookie = await buyerSession(`s3-buyer-${Date.now()}@example.com`)
     const asBuyer = await fetch(fileUrl, { headers: { cookie } })

@@ -2,9 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
-import { afterAll, beforeAll } from 'vitest'
 import { freePort } from './redis'
-import { startServer, type RunningServer } from './server'
 
 export type RunningS3 = {
   /** The env that points the product's S3 storage at this server. */
@@ -40,21 +38,4 @@ export async function startS3(bucket = 'agency-media'): Promise<RunningS3> {
       fs.rmSync(directory, { recursive: true, force: true })
     },
   }
-}
-
-/**
- * A test file's s3rver and the product started on it (S3_* set), started before its tests and
- * stopped after them. Read `.s3` and `.server` inside the tests.
- */
-export function useServerOnS3(): { s3: RunningS3; server: RunningServer } {
-  const running = {} as { s3: RunningS3; server: RunningServer }
-  beforeAll(async () => {
-    running.s3 = await startS3()
-    running.server = await startServer({ env: running.s3.env })
-  })
-  afterAll(async () => {
-    await running.server?.stop()
-    await running.s3?.stop()
-  })
-  return running
 }
