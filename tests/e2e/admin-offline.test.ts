@@ -44,10 +44,18 @@ describe('a lead in the admin, offline', () => {
     expect(await page.getByText('First_name').count()).toBe(0)
 
     // The Metadata field's code editor is Monaco, rendered with the lead's JSON.
+    // Monaco replaces its lines while it loads, so scroll again until the text stays.
     const metadata = page.getByText('source_widget')
-    await metadata.scrollIntoViewIfNeeded()
+    await expect
+      .poll(
+        async () => {
+          await metadata.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined)
+          return metadata.isVisible()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     await expect.poll(() => page.getByRole('code').first().isVisible(), { timeout: 30_000 }).toBe(true)
-    await expect.poll(() => metadata.isVisible(), { timeout: 30_000 }).toBe(true)
     await expect.poll(() => page.getByText('roi-calculator').isVisible()).toBe(true)
     await page.waitForLoadState('networkidle')
     await screenshot(page, 'admin-lead-offline.png', { fullPage: true })
