@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { publishLiveWrites } from '../hooks/publishLiveWrites'
 import { homeFields } from './sections'
 
 /**
@@ -13,7 +14,7 @@ export const Home: GlobalConfig = {
   label: 'Home page',
   access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
   versions: { drafts: { autosave: { interval: 375 } }, max: 50 },
-  hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
+  hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },
   admin: { livePreview: { url: ({ req }) => `${requestOrigin(req)}/?preview=true` } },
   fields: homeFields,
 }

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { publishLiveWrites } from '../hooks/publishLiveWrites'
 import { group, humanize, longText, num, text } from '../Home/fields'
 
 /** A list of plain lines (bullets, included items, steps), each one editable. */
@@ -38,7 +39,7 @@ export const Offer: GlobalConfig = {
   label: 'Offer funnel ($97)',
   access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
   versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
+  hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },
   fields: [
     group(
       'pricing',

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { publishLiveWrites } from '../hooks/publishLiveWrites'
 
 /**
  * A funnel page's words as a global: marketers edit drafts and publish, visitors read the
@@ -14,7 +15,7 @@ export function pageGlobal({ slug, label, fields }: { slug: string; label: strin
     label,
     access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
     versions: { drafts: true, max: 50 },
-    hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
+    hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },
     fields,
   }
 }

@@ -3,6 +3,7 @@ import { isContentEditor } from '../access/isContentEditor'
 import { publishedOrEditor } from '../access/publishedOrEditor'
 import { hasRole } from '../access/roles'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
+import { publishLiveWrites } from '../hooks/publishLiveWrites'
 import { group, longText, num, text } from '../Home/fields'
 
 const ms = (name: string, defaultValue: number, description: string): Field => num(name, defaultValue, { min: 0, admin: { description } })
@@ -17,7 +18,7 @@ export const Survey: GlobalConfig = {
   label: 'Survey page',
   access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
   versions: { drafts: true, max: 50 },
-  hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
+  hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },
   fields: [
     group('intro', 'Intro', [text('eyebrow'), text('heading'), longText('body'), text('start_label'), text('note')]),
     group(

@@ -372,6 +372,31 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(published.body.hero.headline).not.toBe('A draft headline nobody else sees')
   })
 
+  it('publishes a write to the live page sent without a status, after a draft: visitors keep a whole page', async () => {
+    const live = (await api('/api/globals/home?depth=0')).body
+    try {
+      const draft = await api('/api/globals/home?draft=true', {
+        method: 'POST',
+        as: 'marketer',
+        body: { hero: { ...live.hero, headline: 'A draft, then a write without a status' } },
+      })
+      expect(draft.status).toBe(200)
+      // An API client's write: no ?draft, no _status. Payload merges the newest version into it.
+      const write = await api('/api/globals/home', { method: 'POST', as: 'marketer', body: { query: '', variables: 0 } })
+      expect(write.status).toBe(200)
+      const visitor = await api('/api/globals/home?depth=0')
+      expect(visitor.body._status).toBe('published')
+      expect(visitor.body.hero.headline).toBe('A draft, then a write without a status')
+      expect(visitor.body.scroll_gates).toEqual(live.scroll_gates)
+      const page = await fetch(`${baseUrl()}/`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('A draft, then a write without a status')
+    } finally {
+      const restored = await api('/api/globals/home', { method: 'POST', as: 'marketer', body: { ...live, _status: 'published' } })
+      expect(restored.status).toBe(200)
+    }
+  })
+
   it('lets agency users read only their own user record', async () => {
     const users = await api('/api/users', { as: 'agency' })
     expect(users.status).toBe(200)
