@@ -648,6 +648,10 @@ export interface FunnelEvent {
     | number
     | boolean
     | null;
+  device?: ('mobile' | 'desktop') | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
   occurred_at: string;
   updatedAt: string;
   createdAt: string;
@@ -687,6 +691,14 @@ export interface Subscription {
    * Dollars per period
    */
   amount?: number | null;
+  /**
+   * The visitor who checked out (funnel attribution)
+   */
+  visitor_id?: string | null;
+  /**
+   * The lead captured before checkout, if any
+   */
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -708,6 +720,10 @@ export interface Payment {
   amount: number;
   currency?: string | null;
   status: string;
+  /**
+   * What was bought: a plan, the $97 offer (with its bump), the upsell, a vendor product
+   */
+  kind?: ('plan' | 'offer' | 'upsell' | 'vendor' | 'other') | null;
   metadata?:
     | {
         [k: string]: unknown;
@@ -717,6 +733,14 @@ export interface Payment {
     | number
     | boolean
     | null;
+  /**
+   * The visitor who checked out (funnel attribution)
+   */
+  visitor_id?: string | null;
+  /**
+   * The lead captured before checkout, if any
+   */
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -791,6 +815,14 @@ export interface Order {
    */
   upsell_access_revoked_at?: string | null;
   access_revoked_reason?: ('refunded' | 'disputed') | null;
+  /**
+   * The visitor who checked out (funnel attribution)
+   */
+  visitor_id?: string | null;
+  /**
+   * The lead captured before checkout, if any
+   */
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -1768,6 +1800,10 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   scroll_depth?: T;
   time_on_page?: T;
   experiment_variants?: T;
+  device?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
   occurred_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1799,6 +1835,8 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   current_period_end?: T;
   cancel_at_period_end?: T;
   amount?: T;
+  visitor_id?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1816,7 +1854,10 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  kind?: T;
   metadata?: T;
+  visitor_id?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1862,6 +1903,8 @@ export interface OrdersSelect<T extends boolean = true> {
   access_revoked_at?: T;
   upsell_access_revoked_at?: T;
   access_revoked_reason?: T;
+  visitor_id?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,11 @@ export const FunnelEvents: CollectionConfig = {
     { name: 'scroll_depth', type: 'number' },
     { name: 'time_on_page', type: 'number' },
     { name: 'experiment_variants', type: 'json' },
+    // The visitor's source and device, for the funnel view's breakdowns (server/analytics/visitor-source.ts).
+    { name: 'device', type: 'select', options: ['mobile', 'desktop'], index: true },
+    { name: 'utm_source', type: 'text', index: true },
+    { name: 'utm_medium', type: 'text' },
+    { name: 'utm_campaign', type: 'text' },
     { name: 'occurred_at', type: 'date', required: true, index: true },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole } from '../access/roles'
 import { isAdmin } from '../access/isAdmin'
 import { or } from '../access/or'
+import { attributionFields } from '../fields/attribution'
 import { viaFunction } from '../access/viaFunction'
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const
@@ -84,5 +85,6 @@ export const Orders: CollectionConfig = {
       admin: { description: 'A refund or dispute of the upsell’s payment removed its onboarding' },
     },
     { name: 'access_revoked_reason', type: 'select', options: ['refunded', 'disputed'] },
+    ...attributionFields(),
   ],
 }

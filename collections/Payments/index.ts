@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaffOrOwner } from '../access/isStaffOrOwner'
+import { attributionFields } from '../fields/attribution'
 
 /** Every successful charge the payment provider reported: plan payments, offers, upsells. */
 export const Payments: CollectionConfig = {
@@ -22,6 +23,14 @@ export const Payments: CollectionConfig = {
     { name: 'amount', type: 'number', required: true, admin: { description: 'Dollars' } },
     { name: 'currency', type: 'text', defaultValue: 'usd' },
     { name: 'status', type: 'text', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      index: true,
+      options: ['plan', 'offer', 'upsell', 'vendor', 'other'],
+      admin: { description: 'What was bought: a plan, the $97 offer (with its bump), the upsell, a vendor product' },
+    },
     { name: 'metadata', type: 'json' },
+    ...attributionFields(),
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { attributionFields } from '../fields/attribution'
 import { isStaffOrOwner } from '../access/isStaffOrOwner'
 
 export const SUBSCRIPTION_STATUSES = [
@@ -38,5 +39,6 @@ export const Subscriptions: CollectionConfig = {
     { name: 'current_period_end', type: 'date' },
     { name: 'cancel_at_period_end', type: 'checkbox', defaultValue: false },
     { name: 'amount', type: 'number', admin: { description: 'Dollars per period' } },
+    ...attributionFields(),
   ],
 }

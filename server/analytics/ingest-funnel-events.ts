@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 import type { TrackFunnelEventBatch } from '../../contracts/funnel-events'
 import { GroupedWriter, nextTurn, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
+import { utmOf, type VisitorSource } from './visitor-source'
 
 export type IngestResult = { stored: number; duplicates: number }
 
-type Ingest = { batch: TrackFunnelEventBatch; visitorId?: string }
+type Ingest = { batch: TrackFunnelEventBatch; visitorId?: string; device?: VisitorSource['device'] }
 
 /** Batches written in one transaction at most (a batch holds up to 100 events, 10 typically). */
 const GROUP_LIMIT = 32
@@ -20,9 +21,9 @@ const GROUP_LIMIT = 32
 export function ingestFunnelEvents(
   payload: Payload,
   batch: TrackFunnelEventBatch,
-  { visitorId }: { visitorId?: string },
+  { visitorId, device }: { visitorId?: string; device?: VisitorSource['device'] },
 ): Promise<IngestResult> {
-  return funnelEventWriterFor(payload).write({ batch, visitorId })
+  return funnelEventWriterFor(payload).write({ batch, visitorId, device })
 }
 
 const funnelEventWriterFor = onePerPayload(
@@ -52,7 +53,8 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
   const seen = new Set(existing.docs.map((doc) => doc.event_id as string))
   const now = new Date().toISOString()
   const results: IngestResult[] = []
-  for (const { batch, visitorId } of ingests) {
+  for (const { batch, visitorId, device } of ingests) {
+    const utm = utmOf(batch.page_url)
     let stored = 0
     for (const event of batch.events) {
       if (seen.has(event.event_id)) continue
@@ -71,6 +73,8 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
           scroll_depth: batch.scroll_depth,
           time_on_page: batch.time_on_page,
           experiment_variants: batch.experiment_variants ?? {},
+          ...(device ? { device } : {}),
+          ...utm,
         },
         depth: 0,
         overrideAccess: false,

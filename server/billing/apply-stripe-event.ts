@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { RealtimeServer } from '../realtime/rooms'
 import { applyVendorSubscriptionEvent, isVendorSubscriptionEvent } from '../marketplace/record-vendor-subscription'
 import { pushNotification, storeNotification } from '../messaging/notify'
+import { attributionFrom, paymentKind } from './attribution'
 import { findPlanByPrice } from './find-plan-by-price'
 import { recordOfferCheckout, recordOfferUpsell, type AfterCommit } from './offer-orders'
 import { subscriptionNotice } from './subscription-notice'
@@ -221,8 +222,10 @@ async function recordSubscription(
     cancel_at_period_end: subscription.cancel_at_period_end,
     email: customer.docs[0]?.email ?? null,
     ...(userId ? { user: userId } : {}),
+    ...(await attributionFrom(payload, req, subscription.metadata)),
   }
   const before = await upsert({ payload, req }, 'subscriptions', 'stripe_subscription_id', subscription.id, row)
+  if (row.visitor_id) await attributePlanPayments(payload, req, customerId, row)
   const storedUser = before?.user
   const recipient = userId ?? (storedUser == null ? null : typeof storedUser === 'object' ? storedUser.id : storedUser)
   const notice = subscriptionNotice(before ?? undefined, row)
@@ -252,7 +255,32 @@ async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req
         overrideAccess: true,
       })
     : undefined
+  let kind = paymentKind(intent.metadata)
+  let attribution = await attributionFrom(payload, req, intent.metadata)
+  // A subscription's invoices carry no metadata: such a payment is the plan's, and the
+  // subscription's visitor and lead are its own (attributePlanPayments covers the other order).
+  if (kind === 'other' && customerId) {
+    const subscription = (
+      await payload.find({
+        collection: 'subscriptions',
+        where: { stripe_customer_id: { equals: customerId } },
+        sort: '-createdAt',
+        limit: 1,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    if (subscription) {
+      kind = 'plan'
+      const lead = typeof subscription.lead === 'object' ? subscription.lead?.id : subscription.lead
+      if (!attribution.visitor_id && subscription.visitor_id)
+        attribution = { visitor_id: subscription.visitor_id, ...(lead ? { lead } : {}) }
+    }
+  }
   await upsert({ payload, req }, 'payments', 'payment_intent_id', intent.id, {
+    kind,
+    ...attribution,
     stripe_customer_id: customerId,
     email: customer?.docs[0]?.email ?? intent.receipt_email ?? null,
     description: intent.metadata?.product_name ?? intent.description ?? null,
@@ -261,5 +289,27 @@ async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req
     status: intent.status,
     metadata: intent.metadata ?? {},
     ...(userId ? { user: userId } : {}),
+  })
+}
+
+/**
+ * The plan payments of a customer recorded before their subscription (the provider does not
+ * order its events): they take the subscription's visitor and lead.
+ */
+async function attributePlanPayments(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  customerId: string,
+  row: { visitor_id?: string; lead?: number },
+) {
+  await payload.update({
+    collection: 'payments',
+    where: {
+      and: [{ stripe_customer_id: { equals: customerId } }, { visitor_id: { exists: false } }, { kind: { in: ['plan', 'other'] } }],
+    },
+    data: { kind: 'plan', visitor_id: row.visitor_id, ...(row.lead ? { lead: row.lead } : {}) } as never,
+    depth: 0,
+    req,
+    ...AS_SYSTEM,
   })
 }

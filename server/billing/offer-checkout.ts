@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { FunctionInput } from '../../contracts/functions'
 import { AppError } from '../../contracts/errors'
 import type { Logger } from '../logger'
+import { attributionFrom } from './attribution'
 import { readOfferPricing, toCents } from './offer-pricing'
 
 type Input = FunctionInput<'create-checkout'>
@@ -20,12 +21,14 @@ export async function createOfferCheckout({
   stripe,
   origin,
   logger,
+  visitorId,
 }: {
   input: Input
   payload: Payload
   stripe: Stripe
   origin: string
   logger: Logger
+  visitorId?: string
 }): Promise<{ url: string }> {
   const pricing = await readOfferPricing(payload)
   if (input.priceId !== pricing.price_id) throw new AppError('PRICING_NOT_CONFIGURED')
@@ -48,6 +51,9 @@ export async function createOfferCheckout({
     full_name: fullName,
     phone,
   }
+  // The funnel's attribution (docs/decisions/059): the payments and the order are the visitor's.
+  if (visitorId) metadata.visitor_id = visitorId
+  if (input.leadId) metadata.lead_id = input.leadId
   let session: Stripe.Checkout.Session
   try {
     const customer = await stripe.customers.create({ email, name: fullName, phone, metadata: { offer_type: 'agency_arbitrage_97' } })
@@ -81,6 +87,7 @@ export async function createOfferCheckout({
       upsell_amount: 0,
       checkout_session_id: session.id,
       stripe_customer_id: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
+      ...(await attributionFrom(payload, {}, metadata)),
     },
     depth: 0,
     overrideAccess: false,

@@ -19,7 +19,7 @@ export const createCheckout = defineFunction('create-checkout', {
   auth: 'public',
   async handler(input, { payload, user, req, payments, logger, visitorId }) {
     if (input.billingPeriod === 'one_time')
-      return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger })
+      return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger, visitorId })
     const plan = await findPlanByPrice(payload, input.priceId)
     if (!plan || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
     const stripe = payments.stripe()

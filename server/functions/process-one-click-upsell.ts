@@ -44,6 +44,9 @@ export const processOneClickUpsell = defineFunction('process-one-click-upsell', 
       product: input.product,
       product_name: pricing.upsell_name,
       offer_type: 'agency_arbitrage_97',
+      // The order's visitor and lead: the upsell's payment is attributed like the order.
+      ...(order.visitor_id ? { visitor_id: order.visitor_id } : {}),
+      ...(order.lead ? { lead_id: String(typeof order.lead === 'object' ? order.lead.id : order.lead) } : {}),
     }
     try {
       const intent = await stripe.paymentIntents.create(

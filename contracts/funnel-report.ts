@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+/**
+ * funnel-report (issue 19, docs/decisions/059): the funnel view's figures, counted by SQL on
+ * the database. Staff only (marketers, analysts, admins).
+ */
+
+export const FUNNELS = ['home', 'offer'] as const
+export const FUNNEL_BREAKDOWNS = ['utm_source', 'utm_medium', 'utm_campaign', 'device', 'visitor_type', 'variant'] as const
+
+/** The steps, in order; a visitor counts at a step once they did it after the step before. */
+export const FUNNEL_STEPS = {
+  home: [
+    { key: 'visit', label: 'Visit' },
+    { key: 'lead', label: 'Lead' },
+    { key: 'pricing_view', label: 'Pricing view' },
+    { key: 'plan_click', label: 'Plan click' },
+    { key: 'checkout_started', label: 'Checkout started' },
+    { key: 'paid', label: 'Paid' },
+  ],
+  offer: [
+    { key: 'offer_view', label: 'Offer view' },
+    { key: 'email_captured', label: 'E-mail captured' },
+    { key: 'checkout_view', label: 'Checkout view' },
+    { key: 'paid', label: 'Paid' },
+    { key: 'bump_taken', label: 'Bump taken' },
+    { key: 'upsell_accepted', label: 'Upsell accepted' },
+  ],
+} as const satisfies Record<(typeof FUNNELS)[number], ReadonlyArray<{ key: string; label: string }>>
+
+const day = z.iso.date()
+
+export const funnelReportInput = z
+  .object({
+    funnel: z.enum(FUNNELS),
+    /** First and last day, inclusive (UTC). */
+    from: day,
+    to: day,
+    breakdown: z.enum(FUNNEL_BREAKDOWNS).optional(),
+    /** The experiment whose variants the `variant` breakdown splits by. */
+    experiment: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((input) => input.from <= input.to, { path: ['to'], message: 'must not be before from' })
+  .refine((input) => input.breakdown !== 'variant' || Boolean(input.experiment), {
+    path: ['experiment'],
+    message: 'is needed for the variant breakdown',
+  })
+
+const step = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Unique visitors who reached the step. */
+  visitors: z.number().int().min(0),
+  /** Share of the previous step's visitors (null on the first step or when it had none). */
+  fromPrevious: z.number().min(0).max(1).nullable(),
+  /** Share of the first step's visitors (null when it had none). */
+  fromFirst: z.number().min(0).max(1).nullable(),
+  /** Median seconds from the previous step (null on the first step or with no visitors). */
+  medianSecondsFromPrevious: z.number().min(0).nullable(),
+})
+
+const segment = z.object({
+  /** The breakdown's value ('(none)' when unknown); 'all' for the whole funnel. */
+  value: z.string(),
+  steps: z.array(step),
+  /** Dollars paid by the segment's visitors in the funnel. */
+  revenue: z.number().min(0),
+  /** Revenue over the first step's unique visitors. */
+  revenuePerVisitor: z.number().min(0),
+  /** Revenue over the first step's page views (every click into the funnel). */
+  earningsPerClick: z.number().min(0),
+})
+
+export const funnelReportOutput = z.object({
+  funnel: z.enum(FUNNELS),
+  from: day,
+  to: day,
+  breakdown: z.enum(FUNNEL_BREAKDOWNS).nullable(),
+  total: segment,
+  /** One per breakdown value, largest first (empty without a breakdown). */
+  segments: z.array(segment),
+  /** Per day: unique visitors of each step that day, and revenue. */
+  daily: z.array(z.object({ date: day, visitors: z.array(z.number().int().min(0)), revenue: z.number().min(0) })),
+  computedAt: z.iso.datetime(),
+})
+
+export type FunnelReportInput = z.infer<typeof funnelReportInput>
+export type FunnelReport = z.infer<typeof funnelReportOutput>
