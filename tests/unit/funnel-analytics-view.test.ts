@@ -85,7 +85,7 @@ describe('funnel view', () => {
   })
 
   it('shows revenue, revenue per visitor and earnings per click for the funnel and each segment', () => {
-    expect(tableRows(html, 'Revenue by device')).toEqual([
+    expect(tableRows(html, 'Home funnel revenue by device')).toEqual([
       'Segment | Visitors (Visit) | Revenue | Revenue per visitor | Earnings per click',
       'All visitors | 200 | $891.00 | $4.46 | $3.56',
       'mobile | 150 | $297.00 | $1.98 | $1.65',

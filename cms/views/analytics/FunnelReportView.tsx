@@ -95,7 +95,7 @@ function RevenueTable({ report }: { report: FunnelReport }) {
   return (
     <table style={{ borderCollapse: 'collapse', marginBottom: 24 }}>
       <caption style={{ textAlign: 'left', fontWeight: 600, padding: '6px 0' }}>
-        Revenue{report.breakdown ? ` by ${BREAKDOWN_LABELS[report.breakdown].toLowerCase()}` : ''}
+        {FUNNEL_LABELS[report.funnel]} revenue{report.breakdown ? ` by ${BREAKDOWN_LABELS[report.breakdown].toLowerCase()}` : ''}
       </caption>
       <thead>
         <tr>
@@ -150,9 +150,10 @@ function DailyChart({ report }: { report: FunnelReport }) {
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="date" />
           <YAxis yAxisId="visitors" allowDecimals={false} />
-          <YAxis yAxisId="revenue" orientation="right" unit="$" />
+          <YAxis yAxisId="revenue" orientation="right" tickFormatter={(amount: number) => `$${amount}`} />
           <Tooltip />
-          <Legend />
+          {/* The steps in funnel order, revenue first (recharts sorts by name unless told). */}
+          <Legend itemSorter={null} />
           <Bar yAxisId="revenue" dataKey="revenue" name="Revenue ($)" fill="#b9b3f5" isAnimationActive={false} />
           {steps.map((step, i) => (
             <Line
@@ -185,7 +186,7 @@ function downloadCsv(report: FunnelReport) {
 function EmptyFunnel({ report }: { report: FunnelReport }) {
   const steps = report.total.steps.map((step) => step.label).join(' → ')
   return (
-    <section aria-labelledby="funnel-empty" style={{ maxWidth: 640 }}>
+    <section aria-labelledby="funnel-empty" style={{ maxWidth: 640, lineHeight: 1.6 }}>
       <h2 id="funnel-empty">No visitors in this funnel yet</h2>
       <p>
         Nobody reached “{report.total.steps[0]?.label}” of the {FUNNEL_LABELS[report.funnel].toLowerCase()} between {report.from} and{' '}
