@@ -86,7 +86,7 @@ describe('funnel view /admin/analytics', () => {
     await screenshot(page, 'admin-analytics-by-device.png', { fullPage: true })
   })
 
-  it('agency and vendor users get 403; a visitor who is not signed in is sent to the sign-in page', async () => {
+  it('agency and vendor users get 403 (session or bearer token); a visitor who is not signed in is sent to the sign-in page', async () => {
     for (const who of [DEMO.agency, DEMO.vendor]) {
       const { page, context, expectProblem } = await openPage()
       // The browser reports the refused page load as a console error.
@@ -99,6 +99,8 @@ describe('funnel view /admin/analytics', () => {
       expect(await page.getByRole('heading', { name: 'Not allowed' }).isVisible()).toBe(true)
       expect(await page.getByText('Funnel analytics').count()).toBe(0)
     }
+    // A bearer token instead of the session cookie is refused the same way.
+    expect((await api('/admin/analytics', { as: 'agency' })).status).toBe(403)
     const { page } = await openPage()
     await page.goto(`${baseUrl()}/admin/analytics`)
     await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fanalytics/)
