@@ -29,13 +29,13 @@ describe('funnel view /admin/analytics', () => {
     expect(await page.getByRole('link', { name: 'Analytics' }).count()).toBe(1)
     await page.goto(`${baseUrl()}/admin/analytics`)
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Funnel analytics' }).isVisible(), { timeout: 30_000 }).toBe(true)
-    expect(await page.getByLabel('Funnel').inputValue()).toBe('home')
+    expect(await page.getByLabel('Funnel', { exact: true }).inputValue()).toBe('home')
 
     const to = utcDay(Date.now())
     const from = utcDay(Date.now() - 29 * DAY_MS)
     await page.getByRole('radio', { name: 'Last 30 days' }).check()
     await expect.poll(() => page.getByText(`Home funnel, ${from} to ${to} (UTC days)`).isVisible(), { timeout: 30_000 }).toBe(true)
-    expect(await page.getByRole('status').count()).toBe(0)
+    expect(await page.getByText('Updating the report…').count()).toBe(0)
 
     // The funnel: every home step with its figures, the first step with our visitor.
     const steps = page.getByRole('table', { name: 'Home funnel by step' })
@@ -76,13 +76,13 @@ describe('funnel view /admin/analytics', () => {
     await signInToAdmin(page, baseUrl(), DEMO.marketer, DEMO_PASSWORD)
     await page.goto(`${baseUrl()}/admin/analytics`)
     await page.getByRole('radio', { name: 'Last 90 days' }).check()
-    await page.getByLabel('Breakdown').selectOption({ label: 'Device' })
+    await page.getByLabel('Breakdown', { exact: true }).selectOption({ label: 'Device' })
     const revenue = page.getByRole('table', { name: 'Home funnel revenue by device' })
     await expect.poll(() => revenue.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await revenue.getByRole('rowheader', { name: 'All visitors' }).isVisible()).toBe(true)
     expect(await page.getByRole('table', { name: 'Home funnel by step and device' }).isVisible()).toBe(true)
-    await page.getByLabel('Breakdown').selectOption({ label: 'Experiment variant' })
-    expect(await page.getByLabel('Experiment').isVisible()).toBe(true)
+    await page.getByLabel('Breakdown', { exact: true }).selectOption({ label: 'Experiment variant' })
+    expect(await page.getByLabel('Experiment', { exact: true }).isVisible()).toBe(true)
     await screenshot(page, 'admin-analytics-by-device.png', { fullPage: true })
   })
 

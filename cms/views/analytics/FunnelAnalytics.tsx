@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { FUNNEL_BREAKDOWNS, FUNNELS, type FunnelReport, type FunnelReportInput } from '../../../contracts/funnel-report'
 import { isValidRange, lastDays, RANGE_PRESETS, type DayRange, type RangePreset } from './date-range'
 import { fetchExperimentKeys, fetchFunnelReport } from './funnel-report-source'
@@ -22,6 +22,8 @@ function reportInput(funnel: Funnel, range: DayRange, breakdown: Breakdown | '',
 
 /** The pickers and the report they ask for (/fn/funnel-report through funnel-report-source.ts). */
 export function FunnelAnalytics() {
+  const id = useId()
+  const ids = { funnel: `${id}funnel`, from: `${id}from`, to: `${id}to`, breakdown: `${id}breakdown`, experiment: `${id}experiment` }
   const [funnel, setFunnel] = useState<Funnel>('home')
   const [rangeChoice, setRangeChoice] = useState<RangeChoice>('7')
   const [custom, setCustom] = useState<DayRange>(() => lastDays(30))
@@ -74,16 +76,16 @@ export function FunnelAnalytics() {
         onSubmit={(e) => e.preventDefault()}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-end', margin: '16px 0 24px' }}
       >
-        <label style={fieldStyle}>
-          Funnel
-          <select style={controlStyle} value={funnel} onChange={(e) => setFunnel(e.target.value as Funnel)}>
+        <div style={fieldStyle}>
+          <label htmlFor={ids.funnel}>Funnel</label>
+          <select id={ids.funnel} style={controlStyle} value={funnel} onChange={(e) => setFunnel(e.target.value as Funnel)}>
             {FUNNELS.map((f) => (
               <option key={f} value={f}>
                 {FUNNEL_LABELS[f]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: 12, alignItems: 'center' }}>
           <legend style={{ marginBottom: 4 }}>Date range (UTC days)</legend>
           {RANGE_PRESETS.map((days) => (
@@ -105,31 +107,38 @@ export function FunnelAnalytics() {
         </fieldset>
         {rangeChoice === 'custom' ? (
           <>
-            <label style={fieldStyle}>
-              From
+            <div style={fieldStyle}>
+              <label htmlFor={ids.from}>From</label>
               <input
+                id={ids.from}
                 type="date"
                 style={controlStyle}
                 value={custom.from}
                 max={custom.to}
                 onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
               />
-            </label>
-            <label style={fieldStyle}>
-              To
+            </div>
+            <div style={fieldStyle}>
+              <label htmlFor={ids.to}>To</label>
               <input
+                id={ids.to}
                 type="date"
                 style={controlStyle}
                 value={custom.to}
                 min={custom.from}
                 onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
               />
-            </label>
+            </div>
           </>
         ) : null}
-        <label style={fieldStyle}>
-          Breakdown
-          <select style={controlStyle} value={breakdown} onChange={(e) => setBreakdown(e.target.value as Breakdown | '')}>
+        <div style={fieldStyle}>
+          <label htmlFor={ids.breakdown}>Breakdown</label>
+          <select
+            id={ids.breakdown}
+            style={controlStyle}
+            value={breakdown}
+            onChange={(e) => setBreakdown(e.target.value as Breakdown | '')}
+          >
             <option value="">None</option>
             {FUNNEL_BREAKDOWNS.map((b) => (
               <option key={b} value={b}>
@@ -137,11 +146,11 @@ export function FunnelAnalytics() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {breakdown === 'variant' ? (
-          <label style={fieldStyle}>
-            Experiment
-            <select style={controlStyle} value={experiment} onChange={(e) => setExperiment(e.target.value)}>
+          <div style={fieldStyle}>
+            <label htmlFor={ids.experiment}>Experiment</label>
+            <select id={ids.experiment} style={controlStyle} value={experiment} onChange={(e) => setExperiment(e.target.value)}>
               {experiments.length === 0 ? <option value="">No experiments</option> : null}
               {experiments.map((key) => (
                 <option key={key} value={key}>
@@ -149,7 +158,7 @@ export function FunnelAnalytics() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
       </form>
       {!input ? (
