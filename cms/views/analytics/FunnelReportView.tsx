@@ -154,7 +154,7 @@ function DailyChart({ report }: { report: FunnelReport }) {
           <Tooltip />
           {/* The steps in funnel order, revenue first (recharts sorts by name unless told). */}
           <Legend itemSorter={null} />
-          <Bar yAxisId="revenue" dataKey="revenue" name="Revenue ($)" fill="#b9b3f5" isAnimationActive={false} />
+          <Bar yAxisId="revenue" dataKey="revenue" name="Revenue ($)" fill="#b9b3f5" fillOpacity={0.6} isAnimationActive={false} />
           {steps.map((step, i) => (
             <Line
               key={step.key}
