@@ -55,10 +55,13 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Agency Funnel CMS' },
-    // The analyst view of experiment results (docs/decisions/034).
+    // The analyst view of experiment results (docs/decisions/034) and the funnel view (issue 19).
     components: {
-      views: { experiments: { Component: '/views/experiments/ExperimentsView#ExperimentsView', path: '/experiments' } },
-      afterNavLinks: ['/views/experiments/ExperimentsNavLink#ExperimentsNavLink'],
+      views: {
+        experiments: { Component: '/views/experiments/ExperimentsView#ExperimentsView', path: '/experiments' },
+        analytics: { Component: '/views/analytics/AnalyticsView#AnalyticsView', path: '/analytics' },
+      },
+      afterNavLinks: ['/views/experiments/ExperimentsNavLink#ExperimentsNavLink', '/views/analytics/AnalyticsNavLink#AnalyticsNavLink'],
     },
     livePreview: {
       breakpoints: [
