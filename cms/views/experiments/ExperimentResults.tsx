@@ -233,7 +233,7 @@ export function ExperimentResults() {
           Export CSV
         </button>
       </p>
-      <p style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0 24px' }}>
         <label htmlFor="experiment-breakdown">Break down by</label>
         <select id="experiment-breakdown" value={breakdown} onChange={(e) => setBreakdown(e.target.value as Breakdown | '')}>
           <option value="">Nothing (all visitors)</option>
