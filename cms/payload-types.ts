@@ -98,6 +98,7 @@ export interface Config {
     'company-logos': CompanyLogo;
     'client-chat-links': ClientChatLink;
     'digest-sends': DigestSend;
+    'experiment-alerts': ExperimentAlert;
     'local-payment-objects': LocalPaymentObject;
     'local-payment-claims': LocalPaymentClaim;
     'local-payment-deliveries': LocalPaymentDelivery;
@@ -145,6 +146,7 @@ export interface Config {
     'company-logos': CompanyLogosSelect<false> | CompanyLogosSelect<true>;
     'client-chat-links': ClientChatLinksSelect<false> | ClientChatLinksSelect<true>;
     'digest-sends': DigestSendsSelect<false> | DigestSendsSelect<true>;
+    'experiment-alerts': ExperimentAlertsSelect<false> | ExperimentAlertsSelect<true>;
     'local-payment-objects': LocalPaymentObjectsSelect<false> | LocalPaymentObjectsSelect<true>;
     'local-payment-claims': LocalPaymentClaimsSelect<false> | LocalPaymentClaimsSelect<true>;
     'local-payment-deliveries': LocalPaymentDeliveriesSelect<false> | LocalPaymentDeliveriesSelect<true>;
@@ -1045,6 +1047,23 @@ export interface DigestSend {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-alerts".
+ */
+export interface ExperimentAlert {
+  id: number;
+  alert_key: string;
+  experiment: string;
+  kind: string;
+  /**
+   * What analysts and admins were told.
+   */
+  message: string;
+  notified_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "local-payment-objects".
  */
 export interface LocalPaymentObject {
@@ -1469,6 +1488,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'digest-sends';
         value: number | DigestSend;
+      } | null)
+    | ({
+        relationTo: 'experiment-alerts';
+        value: number | ExperimentAlert;
       } | null)
     | ({
         relationTo: 'local-payment-objects';
@@ -2103,6 +2126,19 @@ export interface DigestSendsSelect<T extends boolean = true> {
   sent_at?: T;
   through?: T;
   message_count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-alerts_select".
+ */
+export interface ExperimentAlertsSelect<T extends boolean = true> {
+  alert_key?: T;
+  experiment?: T;
+  kind?: T;
+  message?: T;
+  notified_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4929,6 +4965,7 @@ export interface TaskCreateCollectionExport {
       | 'company-logos'
       | 'client-chat-links'
       | 'digest-sends'
+      | 'experiment-alerts'
       | 'local-payment-objects'
       | 'local-payment-claims'
       | 'local-payment-deliveries'

@@ -31,6 +31,7 @@ import { Notifications } from './Notifications'
 import { CompanyLogos } from './CompanyLogos'
 import { ClientChatLinks } from './ClientChatLinks'
 import { DigestSends } from './DigestSends'
+import { ExperimentAlerts } from './ExperimentAlerts'
 import { Pricing } from './Pricing'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
@@ -58,6 +59,7 @@ export const collections: CollectionConfig[] = [
   CompanyLogos,
   ClientChatLinks,
   DigestSends,
+  ExperimentAlerts,
   LocalPaymentObjects,
   LocalPaymentClaims,
   LocalPaymentDeliveries,

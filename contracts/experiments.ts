@@ -1,7 +1,23 @@
 import { z } from 'zod'
+import type { FUNNEL_BREAKDOWNS } from './funnel-report'
 
-/** experiment-results: every experiment of experiments/, or one by key. Analysts and admins only. */
-export const experimentResultsInput = z.object({ experiment: z.string().trim().max(64).optional() })
+/** The funnel view's breakdowns but the variant: an experiment's results are split by variation already. */
+export const EXPERIMENT_BREAKDOWNS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  'visitor_type',
+] as const satisfies ReadonlyArray<(typeof FUNNEL_BREAKDOWNS)[number]>
+
+/**
+ * experiment-results: every experiment of experiments/, or one by key; with a breakdown, each
+ * experiment's results per value of it too. Analysts and admins only.
+ */
+export const experimentResultsInput = z.object({
+  experiment: z.string().trim().max(64).optional(),
+  breakdown: z.enum(EXPERIMENT_BREAKDOWNS).optional(),
+})
 
 const comparison = z.object({
   variation: z.string(),
@@ -9,6 +25,16 @@ const comparison = z.object({
   ci: z.tuple([z.number(), z.number()]),
   pValue: z.number(),
   chanceToWin: z.number(),
+})
+
+const metricResult = z.object({
+  key: z.string(),
+  name: z.string(),
+  type: z.enum(['binomial', 'revenue']),
+  role: z.enum(['primary', 'guardrail']),
+  inverse: z.boolean(),
+  variations: z.array(z.object({ key: z.string(), users: z.number(), conversions: z.number(), value: z.number(), mean: z.number() })),
+  comparisons: z.array(comparison),
 })
 
 const experimentResult = z.object({
@@ -23,17 +49,7 @@ const experimentResult = z.object({
   multipleExposures: z.number(),
   srmP: z.number(),
   srmWarning: z.boolean(),
-  metrics: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      type: z.enum(['binomial', 'revenue']),
-      role: z.enum(['primary', 'guardrail']),
-      inverse: z.boolean(),
-      variations: z.array(z.object({ key: z.string(), users: z.number(), conversions: z.number(), value: z.number(), mean: z.number() })),
-      comparisons: z.array(comparison),
-    }),
-  ),
+  metrics: z.array(metricResult),
   daily: z.array(
     z.object({
       date: z.string(),
@@ -43,6 +59,35 @@ const experimentResult = z.object({
       ciLow: z.number(),
       ciHigh: z.number(),
       chanceToWin: z.number(),
+    }),
+  ),
+  /** With a breakdown: per value ('(none)' when unknown), most users first. */
+  segments: z
+    .object({
+      breakdown: z.enum(EXPERIMENT_BREAKDOWNS),
+      values: z.array(
+        z.object({
+          value: z.string(),
+          variations: z.array(z.object({ key: z.string(), users: z.number() })),
+          metrics: z.array(metricResult),
+        }),
+      ),
+      /** Values beyond the largest 50, not shown. */
+      leftOut: z.number(),
+    })
+    .optional(),
+  /** What is wrong now (a sample ratio mismatch, a guardrail worse): the view's red banners. */
+  alerts: z.array(
+    z.object({
+      kind: z.string(),
+      message: z.string(),
+      srmP: z.number().optional(),
+      metric: z.string().optional(),
+      variation: z.string().optional(),
+      uplift: z.number().optional(),
+      pValue: z.number().optional(),
+      /** When analysts and admins were notified. */
+      since: z.string(),
     }),
   ),
 })

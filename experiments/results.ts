@@ -1,5 +1,6 @@
 import type { ExperimentConfig } from './load'
 import type { Experiment, Feature, Metric } from './schema'
+import { UNKNOWN_SEGMENT, type ExperimentBreakdown, type UnitSegment } from './segments'
 import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, type VariationStats } from './stats/gbstats'
 
 /**
@@ -10,10 +11,24 @@ import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, type Variation
 
 export const EXPOSURE_EVENT = 'experiment_viewed'
 
-export type Exposure = { unit: string; experiment: string; variation: string; at: string }
+export type Exposure = {
+  unit: string
+  experiment: string
+  variation: string
+  at: string
+  /** The session and device the exposure was sent from (segments: experiments/segments.ts). */
+  session?: string | null
+  device?: string | null
+}
 export type FunnelFact = { unit: string; eventType: string; at: string }
 export type PaymentFact = { unit: string; amount: number; refunded: boolean; kind?: string; at: string }
-export type Facts = { exposures: Exposure[]; events: FunnelFact[]; payments: PaymentFact[] }
+export type Facts = {
+  exposures: Exposure[]
+  events: FunnelFact[]
+  payments: PaymentFact[]
+  /** Per experiment, each exposed unit's segment (loaded only for a breakdown). */
+  segments?: Map<string, Map<string, UnitSegment>>
+}
 
 export type Comparison = { variation: string; uplift: number; ci: [number, number]; pValue: number; chanceToWin: number }
 export type MetricResult = {
@@ -24,6 +39,12 @@ export type MetricResult = {
   inverse: boolean
   variations: Array<{ key: string; users: number; conversions: number; value: number; mean: number }>
   comparisons: Comparison[]
+}
+/** One value of a breakdown: its units' split and the primary and guardrail metrics among them. */
+export type SegmentResult = {
+  value: string
+  variations: Array<{ key: string; users: number }>
+  metrics: MetricResult[]
 }
 export type DailyPoint = {
   date: string
@@ -49,7 +70,12 @@ export type ExperimentResult = {
   metrics: MetricResult[]
   /** Cumulative by day, primary metric, first variation against the baseline. */
   daily: DailyPoint[]
+  /** With a breakdown: one entry per value, most users first (at most MAX_SEGMENTS). */
+  segments?: { breakdown: ExperimentBreakdown; values: SegmentResult[]; leftOut: number }
 }
+
+/** A breakdown shows its largest values; utm campaigns can be many. */
+export const MAX_SEGMENTS = 50
 
 type Unit = { variation: number; at: string }
 
@@ -107,8 +133,13 @@ function compare(metric: Metric, exp: Experiment, a: VariationStats, b: Variatio
   return { variation, uplift: f.uplift, ci: f.ci, pValue: f.pValue, chanceToWin: bay.chanceToWin }
 }
 
-function metricResult(metric: Metric, role: MetricResult['role'], exp: Experiment, units: Map<string, Unit>, facts: Facts): MetricResult {
-  const values = unitValues(metric, units, facts)
+function metricResult(
+  metric: Metric,
+  role: MetricResult['role'],
+  exp: Experiment,
+  units: Map<string, Unit>,
+  values: Map<string, { value: number; at: string }>,
+): MetricResult {
   const perVariation = exp.variations.map(() => ({ users: 0, values: [] as number[] }))
   for (const [unit, u] of units) {
     perVariation[u.variation]!.users++
@@ -163,7 +194,13 @@ function daily(metric: Metric, exp: Experiment, units: Map<string, Unit>, facts:
   })
 }
 
-export function experimentResult(feature: Feature, config: ExperimentConfig, facts: Facts, now = new Date()): ExperimentResult | null {
+export function experimentResult(
+  feature: Feature,
+  config: ExperimentConfig,
+  facts: Facts,
+  now = new Date(),
+  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+): ExperimentResult | null {
   const exp = feature.experiment
   if (!exp) return null
   const { units, mixed } = firstExposures(exp, facts.exposures)
@@ -172,6 +209,10 @@ export function experimentResult(feature: Feature, config: ExperimentConfig, fac
   const srmP = srmPValue(users, exp.weights)
   const metric = (key: string) => config.metrics.find((m) => m.key === key)!
   const primary = metric(exp.primaryMetric)
+  const measured = [
+    { metric: primary, role: 'primary' as const },
+    ...exp.guardrailMetrics.map((key) => ({ metric: metric(key), role: 'guardrail' as const })),
+  ].map((m) => ({ ...m, values: unitValues(m.metric, units, facts) }))
   return {
     key: exp.key,
     feature: feature.key,
@@ -184,16 +225,50 @@ export function experimentResult(feature: Feature, config: ExperimentConfig, fac
     multipleExposures: mixed,
     srmP,
     srmWarning: srmP < SRM_THRESHOLD,
-    metrics: [
-      metricResult(primary, 'primary', exp, units, facts),
-      ...exp.guardrailMetrics.map((key) => metricResult(metric(key), 'guardrail', exp, units, facts)),
-    ],
+    metrics: measured.map((m) => metricResult(m.metric, m.role, exp, units, m.values)),
     daily: daily(primary, exp, units, facts, now),
+    ...(breakdown ? { segments: segmentResults(exp, units, measured, facts.segments?.get(exp.key), breakdown) } : {}),
   }
 }
 
-export function experimentResults(config: ExperimentConfig, facts: Facts, now = new Date()): ExperimentResult[] {
-  return config.features.map((f) => experimentResult(f, config, facts, now)).filter((r): r is ExperimentResult => r !== null)
+/** The units split by a breakdown's value, each part measured like the whole. */
+function segmentResults(
+  exp: Experiment,
+  units: Map<string, Unit>,
+  measured: Array<{ metric: Metric; role: MetricResult['role']; values: Map<string, { value: number; at: string }> }>,
+  segments: Map<string, UnitSegment> | undefined,
+  breakdown: ExperimentBreakdown,
+): NonNullable<ExperimentResult['segments']> {
+  const parts = new Map<string, Map<string, Unit>>()
+  for (const [unit, u] of units) {
+    const value = segments?.get(unit)?.[breakdown] ?? UNKNOWN_SEGMENT
+    let part = parts.get(value)
+    if (!part) parts.set(value, (part = new Map()))
+    part.set(unit, u)
+  }
+  const sorted = [...parts].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))
+  return {
+    breakdown,
+    leftOut: Math.max(0, sorted.length - MAX_SEGMENTS),
+    values: sorted.slice(0, MAX_SEGMENTS).map(([value, part]) => {
+      const users = exp.variations.map(() => 0)
+      for (const u of part.values()) users[u.variation]!++
+      return {
+        value,
+        variations: exp.variations.map((v, i) => ({ key: v.key, users: users[i]! })),
+        metrics: measured.map((m) => metricResult(m.metric, m.role, exp, part, m.values)),
+      }
+    }),
+  }
+}
+
+export function experimentResults(
+  config: ExperimentConfig,
+  facts: Facts,
+  now = new Date(),
+  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+): ExperimentResult[] {
+  return config.features.map((f) => experimentResult(f, config, facts, now, { breakdown })).filter((r): r is ExperimentResult => r !== null)
 }
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`

@@ -22,6 +22,7 @@ import { budgetedFunction, signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
 import { membersRoutes } from './delivery/members-routes'
 import { startDigestSchedule } from './digest/digest-schedule'
+import { startExperimentAlertSchedule } from './experiments/alert-schedule'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -53,6 +54,8 @@ export type AppDeps = {
   metrics?: { port: number; host: string }
   /** After SIGTERM, how long /readyz answers 503 while requests are still served (DRAIN_DELAY_MS). */
   drainDelayMs?: number
+  /** How often this node checks experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS; 0: never). */
+  experimentAlertsEveryMs?: number
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -189,6 +192,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // Unread-messages digests by e-mail; every node runs it, the claim rows pick the sender.
   const digests = startDigestSchedule({ payload, logger })
+  // Experiment alerts (SRM, guardrails); every node checks, the alert rows pick who notifies.
+  const experimentAlerts = startExperimentAlertSchedule({ payload, logger, realtime: io, everyMs: deps.experimentAlertsEveryMs })
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -198,6 +203,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       if (deps.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.drainDelayMs))
       payments.close()
       await digests.stop()
+      await experimentAlerts.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

@@ -24,6 +24,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** After SIGTERM: how long /readyz answers 503 while the node still serves, before it stops accepting. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** How often each node checks experiments for alerts (SRM, guardrails), in ms; 0 turns it off. */
+  EXPERIMENT_ALERTS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */

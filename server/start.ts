@@ -64,6 +64,7 @@ const app = await createApp({
   redis,
   metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.HOST },
   drainDelayMs: env.DRAIN_DELAY_MS,
+  experimentAlertsEveryMs: env.EXPERIMENT_ALERTS_EVERY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {

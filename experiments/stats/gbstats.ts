@@ -56,7 +56,8 @@ export type BayesianResult = { uplift: number; ci: [number, number]; chanceToWin
 
 export type TestOptions = { alpha?: number; sequential?: boolean; sequentialTuning?: number; inverse?: boolean }
 
-const DEFAULT_ALPHA = 0.05
+/** The significance every comparison is made at (GrowthBook's default): 95 % intervals, p < 0.05. */
+export const DEFAULT_ALPHA = 0.05
 export const DEFAULT_SEQUENTIAL_TUNING = 5000
 
 /** Relative uplift and its delta-method variance, or null where gbstats gives its default output. */

@@ -3,18 +3,27 @@ import { hasRole } from '../../collections/access/roles'
 import { experimentResults } from '../../experiments/results'
 import { loadExperimentFacts } from '../analytics/experiment-facts'
 import { experimentConfig } from '../experiments/config'
+import { recordExperimentAlerts } from '../experiments/record-alerts'
 import { defineFunction } from './types'
 
-/** Experiment results for the analyst view (/admin/experiments) and scripts: analysts and admins only. */
+/**
+ * Experiment results for the analyst view (/admin/experiments) and scripts: analysts and admins
+ * only. Optionally broken down (utm, device, new or returning visitor). Every computation also
+ * records the alerts it finds (notified once: server/experiments/record-alerts.ts).
+ */
 export const experimentResultsFunction = defineFunction('experiment-results', {
   auth: 'user',
-  handler: async (input, { payload, user }) => {
+  handler: async (input, { payload, user, logger, realtime }) => {
     if (!hasRole(user, 'analyst', 'admin')) throw new AppError('FORBIDDEN')
     const config = await experimentConfig()
-    const facts = await loadExperimentFacts(payload, config, user)
-    const all = experimentResults(config, facts)
-    const experiments = input.experiment ? all.filter((r) => r.key === input.experiment) : all
-    if (input.experiment && experiments.length === 0) throw new AppError('NOT_FOUND')
+    if (input.experiment && !config.features.some((f) => f.experiment?.key === input.experiment)) throw new AppError('NOT_FOUND')
+    const facts = await loadExperimentFacts(payload, config, user, { segments: Boolean(input.breakdown) })
+    const all = experimentResults(config, facts, new Date(), { breakdown: input.breakdown })
+    const alerts = await recordExperimentAlerts({ payload, logger, realtime, results: all })
+    const experiments = (input.experiment ? all.filter((r) => r.key === input.experiment) : all).map((r) => ({
+      ...r,
+      alerts: alerts.get(r.key) ?? [],
+    }))
     return { experiments, computedAt: new Date().toISOString() }
   },
 })

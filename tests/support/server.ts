@@ -68,6 +68,8 @@ export async function startServer({
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
       MEDIA_DIR: path.join(dataDir, 'media'),
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      // A test that needs the periodic experiment check sets a short interval.
+      EXPERIMENT_ALERTS_EVERY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,19 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { ExperimentResultsAnswer } from '../../../contracts/experiments'
+import { EXPERIMENT_BREAKDOWNS, type ExperimentResultsAnswer } from '../../../contracts/experiments'
 import { resultsCsv, type ExperimentResult, type MetricResult } from '../../../experiments/results'
+
+type Breakdown = (typeof EXPERIMENT_BREAKDOWNS)[number]
+type Answered = ExperimentResultsAnswer['experiments'][number]
+
+const BREAKDOWN_LABELS: Record<Breakdown, string> = {
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  device: 'Device',
+  visitor_type: 'New or returning',
+}
 
 const pct = (x: number, digits = 1) => `${x >= 0 ? '' : '−'}${Math.abs(x * 100).toFixed(digits)}%`
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`
@@ -98,6 +109,84 @@ function DailyChart({ result }: { result: ExperimentResult }) {
   )
 }
 
+/** One red banner per alert the experiment has now (a sample ratio mismatch, a guardrail worse). */
+function AlertBanners({ alerts }: { alerts: Answered['alerts'] }) {
+  return alerts.map((alert) => (
+    <div
+      key={alert.kind}
+      role="alert"
+      style={{
+        background: '#fdecec',
+        color: '#8a1c1c',
+        borderLeft: '4px solid #d14343',
+        padding: '8px 12px',
+        margin: '8px 0',
+        fontWeight: 600,
+      }}
+    >
+      {alert.message} <small style={{ fontWeight: 400 }}>Analysts and admins were notified {new Date(alert.since).toLocaleString()}.</small>
+    </div>
+  ))
+}
+
+/** The experiment's results per value of the chosen breakdown: each value's split and metrics. */
+function SegmentTable({ result }: { result: Answered }) {
+  const segments = result.segments
+  if (!segments) return null
+  const label = BREAKDOWN_LABELS[segments.breakdown]
+  const metrics = segments.values[0]?.metrics ?? result.metrics
+  const cell = (m: MetricResult, i: number) => {
+    const v = m.variations[i]!
+    return m.type === 'revenue' ? `$${v.mean.toFixed(2)} ($${v.value.toFixed(2)})` : `${pct(v.mean, 2)} (${v.conversions})`
+  }
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 16 }}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '6px 0' }}>
+        Results by {label.toLowerCase()}
+        {segments.leftOut ? ` (the ${segments.values.length} largest; ${segments.leftOut} more not shown)` : ''}
+      </caption>
+      <thead>
+        <tr style={{ textAlign: 'left', borderBottom: '1px solid var(--theme-elevation-150)' }}>
+          <th>{label}</th>
+          <th>Variation</th>
+          <th>Users</th>
+          {metrics.map((m) => (
+            <th key={`${m.key}:figure`}>
+              {m.name}
+              {m.role === 'guardrail' ? ' (guardrail)' : ''}
+            </th>
+          ))}
+          {metrics.map((m) => (
+            <th key={`${m.key}:uplift`}>{m.name}: uplift, p-value</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {segments.values.flatMap((segment) =>
+          segment.variations.map((v, i) => (
+            <tr key={`${segment.value}:${v.key}`} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
+              {i === 0 ? (
+                <th scope="rowgroup" rowSpan={segment.variations.length} style={{ textAlign: 'left', verticalAlign: 'top' }}>
+                  {segment.value}
+                </th>
+              ) : null}
+              <td>{v.key}</td>
+              <td>{v.users}</td>
+              {segment.metrics.map((m) => (
+                <td key={`${m.key}:figure`}>{cell(m as MetricResult, i)}</td>
+              ))}
+              {segment.metrics.map((m) => {
+                const c = i > 0 ? m.comparisons[i - 1] : undefined
+                return <td key={`${m.key}:uplift`}>{c ? `${signed(c.uplift)}, p ${c.pValue.toPrecision(3)}` : 'baseline'}</td>
+              })}
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
+  )
+}
+
 function download(results: ExperimentResult[]) {
   const url = URL.createObjectURL(new Blob([resultsCsv(results)], { type: 'text/csv' }))
   const a = document.createElement('a')
@@ -110,18 +199,32 @@ function download(results: ExperimentResult[]) {
 export function ExperimentResults() {
   const [answer, setAnswer] = useState<ExperimentResultsAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [breakdown, setBreakdown] = useState<Breakdown | ''>('')
+  const [loading, setLoading] = useState(true)
   useEffect(() => {
-    fetch('/fn/experiment-results', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' })
+    let current = true
+    setLoading(true)
+    fetch('/fn/experiment-results', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(breakdown ? { breakdown } : {}),
+    })
       .then(async (res) => {
         const body = await res.json()
         if (!res.ok) throw new Error(body.error ?? 'Something went wrong. Please try again.')
-        setAnswer(body as ExperimentResultsAnswer)
+        if (current) setAnswer(body as ExperimentResultsAnswer)
       })
-      .catch((e: Error) => setError(e.message))
-  }, [])
+      .catch((e: Error) => current && setError(e.message))
+      .finally(() => current && setLoading(false))
+    // A later choice wins over an answer still on its way.
+    return () => {
+      current = false
+    }
+  }, [breakdown])
   if (error) return <p role="alert">{error}</p>
   if (!answer) return <p role="status">Loading results…</p>
-  const results = answer.experiments as ExperimentResult[]
+  const results = answer.experiments as Array<ExperimentResult & Answered>
   return (
     <div>
       <p>
@@ -129,6 +232,18 @@ export function ExperimentResults() {
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => download(results)}>
           Export CSV
         </button>
+      </p>
+      <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '8px 0 24px' }}>
+        <label htmlFor="experiment-breakdown">Break down by</label>
+        <select id="experiment-breakdown" value={breakdown} onChange={(e) => setBreakdown(e.target.value as Breakdown | '')}>
+          <option value="">Nothing (all visitors)</option>
+          {EXPERIMENT_BREAKDOWNS.map((b) => (
+            <option key={b} value={b}>
+              {BREAKDOWN_LABELS[b]}
+            </option>
+          ))}
+        </select>
+        {loading ? <span role="status">Loading…</span> : null}
       </p>
       {results.map((r) => {
         const primary = r.metrics.filter((m) => m.role === 'primary')
@@ -146,16 +261,20 @@ export function ExperimentResults() {
               Exposures: {r.variations.map((v) => `${v.key} ${v.users} (expected ${(v.weight * 100).toFixed(0)}%)`).join(', ')}
               {r.multipleExposures ? ` · ${r.multipleExposures} left out (saw two variations)` : ''}
             </p>
+            <AlertBanners alerts={r.alerts} />
             {r.srmWarning ? (
-              <p role="alert" style={{ color: '#d14343', fontWeight: 600 }}>
-                Sample ratio mismatch (p = {r.srmP.toExponential(2)}): the split is not the one configured. Do not trust these results.
-              </p>
+              r.alerts.some((a) => a.kind === 'srm') ? null : (
+                <p role="alert" style={{ color: '#d14343', fontWeight: 600 }}>
+                  Sample ratio mismatch (p = {r.srmP.toExponential(2)}): the split is not the one configured. Do not trust these results.
+                </p>
+              )
             ) : (
               <p style={{ margin: '4px 0' }}>Split check: OK (SRM p = {r.srmP.toPrecision(3)})</p>
             )}
             {primary.map((m) => (
               <MetricTable key={m.key} metric={m} sequential={r.sequential} />
             ))}
+            <SegmentTable result={r} />
             <DailyChart result={r} />
             {guardrails.length ? (
               <details open>

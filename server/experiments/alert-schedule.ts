@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import { experimentResults } from '../../experiments/results'
+import { loadExperimentFacts } from '../analytics/experiment-facts'
+import type { Logger } from '../logger'
+import type { RealtimeServer } from '../realtime/rooms'
+import { experimentConfig } from './config'
+import { recordExperimentAlerts } from './record-alerts'
+
+/** How often each node checks the experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS). */
+export const EXPERIMENT_ALERTS_EVERY_MS = 5 * 60 * 1000
+
+/** One check: every experiment's results, as the system, and the alerts they raise. */
+export async function checkExperimentAlerts({
+  payload,
+  logger,
+  realtime,
+}: {
+  payload: Payload
+  logger: Logger
+  realtime?: RealtimeServer
+}) {
+  const config = await experimentConfig()
+  const results = experimentResults(config, await loadExperimentFacts(payload, config, null))
+  return recordExperimentAlerts({ payload, logger, realtime, results })
+}
+
+/**
+ * Computes every experiment's results every few minutes on this node, so an alert reaches
+ * analysts and admins without anyone opening the view. Every node runs it: the alert rows'
+ * unique keys decide who notifies (record-alerts.ts). Runs never overlap on one node; 0 turns
+ * it off (the tests, unless one sets a short interval).
+ */
+export function startExperimentAlertSchedule({
+  payload,
+  logger,
+  realtime,
+  everyMs = EXPERIMENT_ALERTS_EVERY_MS,
+}: {
+  payload: Payload
+  logger: Logger
+  realtime?: RealtimeServer
+  everyMs?: number
+}) {
+  if (everyMs <= 0) return { stop: async () => undefined }
+  const log = logger.child({ job: 'experiment-alerts' })
+  let running: Promise<unknown> | undefined
+  const timer = setInterval(() => {
+    if (running) return
+    running = checkExperimentAlerts({ payload, logger: log, realtime })
+      .catch((error: unknown) => log.error({ err: error }, 'experiment alert check failed'))
+      .finally(() => (running = undefined))
+  }, everyMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
