@@ -138,6 +138,16 @@ describe('the $97 offer funnel, as a buyer', () => {
     await expect
       .poll(eventTypes, { timeout: 20_000 })
       .toEqual(expect.arrayContaining(['hero_cta_click', 'viewed_checkout', 'checkout_started', 'purchase_complete', 'upsell_accepted']))
+    // Events sent after the capture carry a lead of the buyer, though /offer tells its tracker nothing: the tab holds
+    // it (the e-mail's, or the checkout's own once its submit captured it, whichever is held when the batch leaves).
+    const checkoutEvents = (
+      await api(`/api/funnel-events?where[session_id][equals]=${sessionId}&where[event_type][equals]=viewed_checkout&depth=0`, {
+        as: 'admin',
+      })
+    ).body.docs as Record<string, any>[]
+    const buyerLeads = (await leadsOf(email)).map((found) => String(found.id))
+    expect(checkoutEvents).toHaveLength(1)
+    expect(buyerLeads).toContain(checkoutEvents[0]!.lead_id)
     await context.close()
   })
 

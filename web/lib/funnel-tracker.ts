@@ -1,6 +1,7 @@
 import type { FunctionBody } from '../../contracts/functions'
 import { MAX_TIME_ON_PAGE_MS } from '../../contracts/funnel-limits'
 import { firstTouchUtm } from './first-touch-utm'
+import { readHeldLead } from './lead-state'
 import { funnelSessionId, newId } from './session-id'
 
 /** Sent by hand, not through callFunction: the page-hide batch must go by sendBeacon. */
@@ -47,7 +48,8 @@ export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalM
 
   const batchOf = (events: QueuedEvent[]): FunnelEventBatch => ({
     session_id: funnelSessionId(),
-    lead_id: leadId,
+    // The page's lead, else the one this tab captured on any page (a capture that told no tracker).
+    lead_id: leadId ?? readHeldLead()?.leadId ?? null,
     events,
     page_url: window.location.href.slice(0, 2000),
     scroll_depth: maxScroll,
