@@ -214,6 +214,21 @@ describe('home landing funnel, as a visitor', () => {
       firstName: 'Grace',
       lastName: '',
     })
+
+    // On to /pricing: a plan click is recorded on the ROI lead (the tab holds it).
+    await page.getByRole('button', { name: home.hero.cta_label }).click()
+    await page.waitForURL(/\/pricing/)
+    const plan = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Professional', exact: true }) })
+      .getByRole('button', { name: 'Get Started' })
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), plan.click()])
+    await checkout.waitForURL(/\/pay\/checkout\/cs_/)
+    await checkout.close()
+    await expect
+      .poll(async () => (await leadByEmail(email))[0], { timeout: 10_000 })
+      .toMatchObject({ clicked_pricing_tier: 'Professional', payment_attempted: true })
   })
 
   it('pauses the video at 60 s for a visitor without a lead and resumes after submit', async () => {
