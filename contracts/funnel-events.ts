@@ -21,6 +21,14 @@ export const funnelEvent = z.object({
 
 export { MAX_TIME_ON_PAGE_MS }
 
+const utmTag = z.string().trim().max(200).optional()
+
+/**
+ * The session's first-touch utm tags (web/lib/first-touch-utm.ts): the page a batch is sent from
+ * may no longer carry the landing page's query. Preferred over page_url's at ingest.
+ */
+export const batchUtm = z.object({ utm_source: utmTag, utm_medium: utmTag, utm_campaign: utmTag })
+
 /** The track-funnel-event payload of spec section 7. */
 export const trackFunnelEventBatch = z.object({
   session_id: z.string().trim().min(1).max(100),
@@ -30,6 +38,7 @@ export const trackFunnelEventBatch = z.object({
   scroll_depth: z.number().min(0).max(100),
   time_on_page: z.number().min(0).max(MAX_TIME_ON_PAGE_MS),
   experiment_variants: z.record(z.string().max(100), z.union([z.string().max(100), z.number()])).optional(),
+  utm: batchUtm.optional(),
 })
 
 export type FunnelEventInput = z.infer<typeof funnelEvent>

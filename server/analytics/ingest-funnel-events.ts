@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { TrackFunnelEventBatch } from '../../contracts/funnel-events'
 import { GroupedWriter, nextTurn, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
-import { utmOf, type VisitorSource } from './visitor-source'
+import { utmOf, utmTags, type VisitorSource } from './visitor-source'
 
 export type IngestResult = { stored: number; duplicates: number }
 
@@ -37,6 +37,12 @@ const funnelEventWriterFor = onePerPayload(
     }),
 )
 
+/** The session's first-touch tags the tracker sent, else those of the page it sent from. */
+function sourceOf(batch: TrackFunnelEventBatch) {
+  const sent = batch.utm ? utmTags(batch.utm) : {}
+  return Object.keys(sent).length ? sent : utmOf(batch.page_url)
+}
+
 async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupRequest): Promise<IngestResult[]> {
   const ids = [...new Set(ingests.flatMap(({ batch }) => batch.events.map((event) => event.event_id)))]
   const existing = await payload.find({
@@ -54,7 +60,7 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
   const now = new Date().toISOString()
   const results: IngestResult[] = []
   for (const { batch, visitorId, device } of ingests) {
-    const utm = utmOf(batch.page_url)
+    const utm = sourceOf(batch)
     let stored = 0
     for (const event of batch.events) {
       if (seen.has(event.event_id)) continue

@@ -21,20 +21,27 @@ const tag = (value: string | null) => {
   return trimmed ? trimmed : undefined
 }
 
+type UtmTags = Pick<VisitorSource, 'utm_source' | 'utm_medium' | 'utm_campaign'>
+
+/** The utm tags among these values, normalised as stored (trimmed, lower case, 100 characters). */
+export function utmTags(values: { utm_source?: string | null; utm_medium?: string | null; utm_campaign?: string | null }): UtmTags {
+  const out: UtmTags = {}
+  const source = tag(values.utm_source ?? null)
+  const medium = tag(values.utm_medium ?? null)
+  const campaign = tag(values.utm_campaign ?? null)
+  if (source) out.utm_source = source
+  if (medium) out.utm_medium = medium
+  if (campaign) out.utm_campaign = campaign
+  return out
+}
+
 /** The utm tags of the page the events were sent from (absent on pages without them). */
-export function utmOf(pageUrl: string): Pick<VisitorSource, 'utm_source' | 'utm_medium' | 'utm_campaign'> {
+export function utmOf(pageUrl: string): UtmTags {
   let params: URLSearchParams
   try {
     params = new URL(pageUrl, 'http://page.invalid').searchParams
   } catch {
     return {}
   }
-  const out: Pick<VisitorSource, 'utm_source' | 'utm_medium' | 'utm_campaign'> = {}
-  const source = tag(params.get('utm_source'))
-  const medium = tag(params.get('utm_medium'))
-  const campaign = tag(params.get('utm_campaign'))
-  if (source) out.utm_source = source
-  if (medium) out.utm_medium = medium
-  if (campaign) out.utm_campaign = campaign
-  return out
+  return utmTags({ utm_source: params.get('utm_source'), utm_medium: params.get('utm_medium'), utm_campaign: params.get('utm_campaign') })
 }

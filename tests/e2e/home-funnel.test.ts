@@ -27,6 +27,13 @@ async function leadByEmail(email: string) {
   return res.body.docs as Record<string, any>[]
 }
 
+/** The funnel events this tab sent (its session id), oldest first. */
+async function eventsOf(page: Page) {
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('session_id'))
+  const res = await api(`/api/funnel-events?where[session_id][equals]=${sessionId}&depth=0&limit=200&sort=occurred_at`, { as: 'analyst' })
+  return res.body.docs as Record<string, any>[]
+}
+
 describe('home landing funnel, as a visitor', () => {
   it('shows every section heading of the CMS in the spec order', async () => {
     const home = await publishedHome()
@@ -139,6 +146,26 @@ describe('home landing funnel, as a visitor', () => {
       .toMatchObject({ clicked_pricing_tier: 'Starter', payment_attempted: true })
     expect(await leadByEmail(email)).toHaveLength(1)
     await checkout.close()
+
+    // The checkout started is a funnel event; every event keeps the landing page's utm tags
+    // (this tab's first touch), also those sent from /pricing, whose URL has none, and the device.
+    await expect
+      .poll(async () => (await eventsOf(page)).some((doc) => doc.event_type === 'checkout_started'), { timeout: 15_000 })
+      .toBe(true)
+    const events = await eventsOf(page)
+    expect(events.find((doc) => doc.event_type === 'checkout_started')).toMatchObject({
+      event_data: { plan: 'starter', period: 'annual' },
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'launch',
+      device: 'desktop',
+    })
+    expect(new URL(events.find((doc) => doc.event_type === 'checkout_started')!.page_url).pathname).toBe('/pricing')
+    const paths = events.filter((doc) => doc.event_type === 'page_view').map((doc) => doc.event_data.path)
+    expect(paths[0]).toBe('/')
+    expect(paths).toContain('/pricing')
+    expect(new Set(paths)).toEqual(new Set(['/', '/pricing']))
+    for (const doc of events) expect(doc).toMatchObject({ utm_source: 'newsletter', device: 'desktop' })
     expect(problems()).toEqual([])
   })
 
@@ -187,6 +214,21 @@ describe('home landing funnel, as a visitor', () => {
       firstName: 'Grace',
       lastName: '',
     })
+
+    // On to /pricing: a plan click is recorded on the ROI lead (the tab holds it).
+    await page.getByRole('button', { name: home.hero.cta_label }).click()
+    await page.waitForURL(/\/pricing/)
+    const plan = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Professional', exact: true }) })
+      .getByRole('button', { name: 'Get Started' })
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), plan.click()])
+    await checkout.waitForURL(/\/pay\/checkout\/cs_/)
+    await checkout.close()
+    await expect
+      .poll(async () => (await leadByEmail(email))[0], { timeout: 10_000 })
+      .toMatchObject({ clicked_pricing_tier: 'Professional', payment_attempted: true })
   })
 
   it('pauses the video at 60 s for a visitor without a lead and resumes after submit', async () => {

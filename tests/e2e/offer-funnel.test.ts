@@ -115,6 +115,17 @@ describe('the $97 offer funnel, as a buyer', () => {
     expect(await ordersOf(email)).toHaveLength(1)
     const checkoutLead = (await leadsOf(email)).find((found) => found.funnel_step === 'viewed_checkout')
     expect(checkoutLead).toBeDefined()
+    // The order, its payments and the upsell's are the e-mail captured on /offer's (the tab's held lead) and this visitor's.
+    const visitor = (await context.cookies()).find((cookie) => cookie.name === 'vid')!.value
+    expect(order).toMatchObject({ lead: lead!.id, visitor_id: visitor })
+    const payments = async () =>
+      ((await api(`/api/payments?where[visitor_id][equals]=${visitor}&depth=0`, { as: 'admin' })).body.docs as Record<string, any>[])
+        .map((payment) => [payment.kind, payment.lead])
+        .sort()
+    await expect.poll(payments, { timeout: 20_000 }).toEqual([
+      ['offer', lead!.id],
+      ['upsell', lead!.id],
+    ])
 
     // The funnel events of the whole visit (one tab: one funnel session across the provider's page).
     const sessionId = await page.evaluate(() => sessionStorage.getItem('session_id'))
@@ -126,7 +137,17 @@ describe('the $97 offer funnel, as a buyer', () => {
       ).map((event) => event.event_type)
     await expect
       .poll(eventTypes, { timeout: 20_000 })
-      .toEqual(expect.arrayContaining(['hero_cta_click', 'viewed_checkout', 'purchase_complete', 'upsell_accepted']))
+      .toEqual(expect.arrayContaining(['hero_cta_click', 'viewed_checkout', 'checkout_started', 'purchase_complete', 'upsell_accepted']))
+    // Events sent after the capture carry a lead of the buyer, though /offer tells its tracker nothing: the tab holds
+    // it (the e-mail's, or the checkout's own once its submit captured it, whichever is held when the batch leaves).
+    const checkoutEvents = (
+      await api(`/api/funnel-events?where[session_id][equals]=${sessionId}&where[event_type][equals]=viewed_checkout&depth=0`, {
+        as: 'admin',
+      })
+    ).body.docs as Record<string, any>[]
+    const buyerLeads = (await leadsOf(email)).map((found) => String(found.id))
+    expect(checkoutEvents).toHaveLength(1)
+    expect(buyerLeads).toContain(checkoutEvents[0]!.lead_id)
     await context.close()
   })
 

@@ -168,6 +168,38 @@ describe('the AI qualification survey, as a visitor', () => {
     expect(lead!.time_spent_on_survey).toBeGreaterThanOrEqual(1)
     expect(lead!.time_spent_on_survey).toBeLessThan(600)
     expect(lead!.session_id).toBeTruthy()
+
+    // A plan click on /pricing is recorded on the survey's lead, which this tab holds (issue 19).
+    const plan = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Starter', exact: true }) })
+      .getByRole('button', { name: 'Get Started' })
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), plan.click()])
+    await checkout.waitForURL(/\/pay\/checkout\/cs_/)
+    await checkout.close()
+    await expect
+      .poll(async () => (await leadByEmail(email))[0], { timeout: 10_000 })
+      .toMatchObject({ clicked_pricing_tier: 'Starter', payment_attempted: true })
+    expect(await leadByEmail(email)).toHaveLength(1)
+    // Its funnel events, sent from /pricing too, keep the survey's landing utm tags.
+    await expect
+      .poll(
+        async () => {
+          const res = await api(
+            `/api/funnel-events?where[session_id][equals]=${lead!.session_id}&where[event_type][equals]=checkout_started&depth=0`,
+            { as: 'analyst' },
+          )
+          return res.body.docs[0] as Record<string, any> | undefined
+        },
+        { timeout: 15_000 },
+      )
+      .toMatchObject({
+        event_data: { plan: 'starter', period: 'annual' },
+        utm_source: 'newsletter',
+        utm_campaign: 'spring',
+        device: 'desktop',
+      })
   })
 
   it("ends a hostile chat with the 'not the right fit' reply and sends the visitor home", async () => {

@@ -207,6 +207,42 @@ describe('track-funnel-event', () => {
     for (const doc of (await stored(sessionId)).docs) expect(doc.visitor_id).toBe(vid)
   })
 
+  it("stores the batch's device and the utm tags of its page", async () => {
+    const sessionId = `s-${unique()}`
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+    const body = { ...batch(sessionId), page_url: 'http://localhost/?utm_source=News&utm_medium=email&utm_campaign=Launch' }
+    expect((await track(body, { 'user-agent': phone })).status).toBe(200)
+    for (const doc of (await stored(sessionId)).docs)
+      expect(doc).toMatchObject({ device: 'mobile', utm_source: 'news', utm_medium: 'email', utm_campaign: 'launch' })
+  })
+
+  it("prefers the session's first-touch utm tags the tracker sends over those of the page it sends from", async () => {
+    // Landed on /?utm_source=ads, then moved on to /pricing client-side: page_url no longer has them.
+    const moved = `s-${unique()}`
+    const body = { ...batch(moved), page_url: 'http://localhost/pricing', utm: { utm_source: 'Ads', utm_campaign: 'spring' } }
+    expect((await track(body, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' })).status).toBe(200)
+    for (const doc of (await stored(moved)).docs) {
+      expect(doc).toMatchObject({ device: 'desktop', utm_source: 'ads', utm_campaign: 'spring', page_url: 'http://localhost/pricing' })
+      expect(doc.utm_medium ?? null).toBeNull()
+    }
+    // A later page with tags of its own does not change the session's first touch.
+    const later = `s-${unique()}`
+    expect((await track({ ...batch(later), page_url: 'http://localhost/?utm_source=other', utm: { utm_source: 'ads' } })).status).toBe(200)
+    for (const doc of (await stored(later)).docs) expect(doc.utm_source).toBe('ads')
+    // An empty utm object falls back to the page's.
+    const empty = `s-${unique()}`
+    expect((await track({ ...batch(empty), utm: {} })).status).toBe(200)
+    for (const doc of (await stored(empty)).docs) expect(doc.utm_source).toBe('test')
+  })
+
+  it('refuses a utm tag that is not text, or too long', async () => {
+    for (const utm of [{ utm_source: 5 }, { utm_source: 'x'.repeat(201) }, 'ads']) {
+      const sessionId = `s-${unique()}`
+      expectInvalid(await track({ ...batch(sessionId), utm }))
+      expect((await stored(sessionId)).totalDocs).toBe(0)
+    }
+  })
+
   it('stores text with NUL characters or lone surrogates cleaned, never a server error', async () => {
     const sessionId = `s-${unique()}`
     const raw = JSON.stringify(

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { CancelPage } from '../../cms/payload-types'
 import { callFunction } from '../lib/call-function'
+import { firstTouchUtm } from '../lib/first-touch-utm'
 import { funnelSessionId } from '../lib/session-id'
 import { useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
-
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 /**
  * The free checklist by e-mail (the lead magnet of 'Checklist sent to your email!', spec
@@ -24,10 +23,8 @@ export function ChecklistForm({ copy }: { copy: NonNullable<CancelPage['checklis
     event.preventDefault()
     if (busy) return
     setBusy(true)
-    const params = new URLSearchParams(window.location.search)
-    const utm = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!.slice(0, 200)]] : [])))
     try {
-      await callFunction('send-checklist', { email, source: 'cancel_page', session_id: funnelSessionId(), ...utm })
+      await callFunction('send-checklist', { email, source: 'cancel_page', session_id: funnelSessionId(), ...firstTouchUtm() })
       tracker.track('checklist_requested', { source: 'cancel_page' })
       toast.success(copy.sent_message || 'Checklist sent to your email!')
     } catch (error) {

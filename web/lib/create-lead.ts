@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { LEAD_VARIANTS, readValidationMessage, type LeadVariant } from '../../contracts/leads'
 import { callFunction, FunctionCallError } from './call-function'
+import { firstTouchUtm } from './first-touch-utm'
 import { storeHeldLead } from './lead-state'
 import { funnelSessionId } from './session-id'
 
@@ -22,30 +23,19 @@ export type CreateLeadOutcome<V extends LeadVariant> =
    */
   | { ok: false; reason: 'invalid' | 'failed'; title?: string; text?: string }
 
-/** The UTM fields of the current URL, for lead payloads. */
-function utmFromUrl(search: string): Record<string, string> {
-  const params = new URLSearchParams(search)
-  const utm: Record<string, string> = {}
-  for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) {
-    const value = params.get(key)
-    if (value) utm[key] = value.slice(0, 200)
-  }
-  return utm
-}
-
 /**
  * Creates a lead through the create-lead function, for every lead form of the funnel.
  * The form's values are checked first with the server's own schema (contracts/leads.ts),
  * whose fields are declared in the spec's checking order, so the first issue is the
  * spec's message for the first bad field and a bad form never reaches the server.
- * The visit's session, browser and UTM fields are added; a payload whose schema does
+ * The visit's session, browser and first-touch UTM fields (first-touch-utm.ts) are added; a payload whose schema does
  * not know one of them drops it.
  */
 export async function createLead<V extends LeadVariant>(variant: V, form: LeadForm<V>): Promise<CreateLeadOutcome<V>> {
   const checked = SCHEMAS[variant].safeParse({
     session_id: funnelSessionId(),
     user_agent: navigator.userAgent.slice(0, 500),
-    ...utmFromUrl(window.location.search),
+    ...firstTouchUtm(),
     ...form,
   })
   if (!checked.success) return { ok: false, reason: 'invalid', ...readValidationMessage(checked.error.issues[0]?.message ?? '') }

@@ -1,5 +1,7 @@
 import type { FunctionBody } from '../../contracts/functions'
 import { MAX_TIME_ON_PAGE_MS } from '../../contracts/funnel-limits'
+import { firstTouchUtm } from './first-touch-utm'
+import { readHeldLead } from './lead-state'
 import { funnelSessionId, newId } from './session-id'
 
 /** Sent by hand, not through callFunction: the page-hide batch must go by sendBeacon. */
@@ -37,15 +39,24 @@ export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalM
     if (depth > maxScroll) maxScroll = depth
   }
 
+  // Read now, on the landing page, so the tags are kept before any client-side move.
+  firstTouchUtm()
+  const utmOfBatch = (): FunnelEventBatch['utm'] => {
+    const { utm_source, utm_medium, utm_campaign } = firstTouchUtm()
+    return utm_source || utm_medium || utm_campaign ? { utm_source, utm_medium, utm_campaign } : undefined
+  }
+
   const batchOf = (events: QueuedEvent[]): FunnelEventBatch => ({
     session_id: funnelSessionId(),
-    lead_id: leadId,
+    // The page's lead, else the one this tab captured on any page (a capture that told no tracker).
+    lead_id: leadId ?? readHeldLead()?.leadId ?? null,
     events,
     page_url: window.location.href.slice(0, 2000),
     scroll_depth: maxScroll,
     // Clamped: a tab left open past a day would otherwise send a batch the server refuses for ever.
     time_on_page: Math.min(Math.max(0, Date.now() - startedAt), MAX_TIME_ON_PAGE_MS),
     experiment_variants: variants,
+    utm: utmOfBatch(),
   })
 
   const flush = async () => {

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import type { Offer } from '../../cms/payload-types'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { useContent } from '../lib/initial-data'
+import { readHeldLead } from '../lib/lead-state'
 import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
@@ -63,6 +64,8 @@ export function OfferCheckoutPage() {
     const phone = form.phone.trim()
     if (!name || !email || !phone) return void toast.error(checkout.fields_missing)
     setProcessing(true)
+    // The lead this tab captured before (the e-mail on /offer): the order and payments are attributed to it.
+    const held = readHeldLead()
     // funnel_step viewed_checkout, with who is buying (spec section 7: the answer is not read).
     // Loaded on submit: its schemas (zod) stay out of the page's first JavaScript.
     const lead = import('../lib/create-lead').then(({ createLead }) =>
@@ -81,6 +84,7 @@ export function OfferCheckoutPage() {
         priceId: pricing.price_id,
         billingPeriod: 'one_time',
         email,
+        ...(held ? { leadId: held.leadId } : {}),
         metadata: {
           product_name: pricing.product_name,
           order_bump_selected: bump,
@@ -89,6 +93,7 @@ export function OfferCheckoutPage() {
           phone,
         },
       })
+      tracker.track('checkout_started', { offer_type: 'agency_arbitrage_97' })
       // Both are sent before the page leaves for the payment provider.
       await Promise.allSettled([lead, tracker.flush()])
       window.location.assign(url)

@@ -69,6 +69,10 @@ export function useCheckout({
           tab?.close()
           return void toast.error(ERRORS.NO_CHECKOUT_URL.message)
         }
+        // The funnel's 'checkout started' step (and experiments' checkout-started metric); sent now,
+        // as the visitor may pay in the new tab and never come back to this one.
+        tracker.track('checkout_started', { plan: plan.key, period })
+        void tracker.flush()
         toast.success(openingMessage)
         if (tab) tab.location.href = url
         else window.location.href = url
