@@ -31,6 +31,7 @@ import { Notifications } from './Notifications'
 import { CompanyLogos } from './CompanyLogos'
 import { ClientChatLinks } from './ClientChatLinks'
 import { DigestSends } from './DigestSends'
+import { ExperimentControlChanges, ExperimentControls } from './ExperimentControls'
 import { Pricing } from './Pricing'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
@@ -64,5 +65,7 @@ export const collections: CollectionConfig[] = [
   BuyerFiles,
   MemberLinks,
   MemberSessions,
+  ExperimentControls,
+  ExperimentControlChanges,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

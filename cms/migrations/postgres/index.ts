@@ -18,6 +18,7 @@ import * as migration_20261125_002353_embed_hosts from './20261125_002353_embed_
 import * as migration_20261125_002627_buyer_delivery from './20261125_002627_buyer_delivery';
 import * as migration_20261125_003136_client_portal from './20261125_003136_client_portal';
 import * as migration_20261125_003340_spec_pieces from './20261125_003340_spec_pieces';
+import * as migration_20261125_030612_experiment_controls from './20261125_030612_experiment_controls';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_003340_spec_pieces.up,
     down: migration_20261125_003340_spec_pieces.down,
-    name: '20261125_003340_spec_pieces'
+    name: '20261125_003340_spec_pieces',
+  },
+  {
+    up: migration_20261125_030612_experiment_controls.up,
+    down: migration_20261125_030612_experiment_controls.down,
+    name: '20261125_030612_experiment_controls'
   },
 ];
