@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { isAnalystOrAdmin } from '../access/isAnalystOrAdmin'
 import { nobody } from '../access/nobody'
 import { bumpContentVersion } from '../hooks/contentVersion'
@@ -42,6 +42,24 @@ const recordChange: CollectionAfterChangeHook = async ({ doc, previousDoc, opera
   return doc
 }
 
+/** A deleted control: the experiment runs as its code says again. */
+const recordReset: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await req.payload.create({
+    collection: 'experiment-control-changes',
+    data: {
+      experiment: doc.experiment,
+      user: req.user?.collection === 'users' ? req.user.id : undefined,
+      user_email: req.user?.email ?? 'system',
+      fields: 'reset to the code',
+      snapshot: {},
+    },
+    req,
+    overrideAccess: true,
+  })
+  bumpContentVersion()
+  return doc
+}
+
 /**
  * experiment-controls: what an analyst changed of an experiment of experiments/ without a
  * deploy, one document per experiment key (docs/decisions/draft-experiment-control). The
@@ -52,7 +70,7 @@ export const ExperimentControls: CollectionConfig = {
   slug: 'experiment-controls',
   admin: { useAsTitle: 'experiment', group: 'Experiments', hidden: true },
   access: { read: isAnalystOrAdmin, create: isAnalystOrAdmin, update: isAnalystOrAdmin, delete: isAnalystOrAdmin },
-  hooks: { afterChange: [recordChange] },
+  hooks: { afterChange: [recordChange], afterDelete: [recordReset] },
   fields: [
     { name: 'experiment', type: 'text', required: true, unique: true, index: true },
     {

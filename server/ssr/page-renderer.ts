@@ -145,6 +145,9 @@ export async function createPageRenderer({
     const experimentsData = experiments ? { payload: experiments.payload } : undefined
     const version = `${contentVersion()}.${experiments?.revision ?? 0}`
     const known = urlFeatures.get(cacheKey)
+    // On every page (not only those that read an experiment): the first page of a visit notes
+    // the visit's new-visitor flag and landing utm_source for the pages after it.
+    const attributes = experiments ? visitorAttributes(req, res) : {}
     // Only where a render may read an experiment: unknown URLs, and URLs known to read one.
     const used = new Set<string>()
     const gb =
@@ -152,7 +155,7 @@ export async function createPageRenderer({
         ? serverGrowthBook({
             payload: experiments.payload,
             visitorId,
-            attributes: visitorAttributes(req, res),
+            attributes,
             jar: expressCookieJar(req, res),
             onFeature: (key) => {
               if (experiments.experimentFeatures.has(key)) used.add(key)
