@@ -44,6 +44,7 @@ describe('experiment control in the admin', () => {
       await expect.poll(() => controls.isVisible(), { timeout: 30_000 }).toBe(true)
       expect(await controls.getByText('Status: running').isVisible()).toBe(true)
 
+      await controls.getByText('Change traffic, weights, end date, targeting or state').click()
       // Everyone new to 'No countdown'.
       await controls.getByLabel('Weight of Countdown shown (%)').fill('0')
       await controls.getByLabel('Weight of No countdown (%)').fill('100')

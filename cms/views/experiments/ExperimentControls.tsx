@@ -96,118 +96,121 @@ function ExperimentControl({ experiment, onSaved }: { experiment: ExperimentCont
         {experiment.state === 'stopped' ? ` · everyone gets ${experiment.servedVariation ?? experiment.variations[0]!.key}` : ''}
         {experiment.controlled ? '' : ' · as defined in code'}
       </p>
-      <form onSubmit={submit} aria-label={`Controls of ${experiment.key}`}>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
-          <label htmlFor={id('coverage')} style={field}>
-            Traffic in the experiment (%)
-            <input
-              id={id('coverage')}
-              style={input}
-              type="number"
-              min={0}
-              max={100}
-              step="any"
-              required
-              value={coverage}
-              onChange={(e) => setCoverage(e.target.value)}
-            />
-          </label>
-          {experiment.variations.map((v, i) => (
-            <label key={v.key} htmlFor={id(`weight-${v.key}`)} style={field}>
-              Weight of {v.name} (%)
+      <details>
+        <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Change traffic, weights, end date, targeting or state</summary>
+        <form onSubmit={submit} aria-label={`Controls of ${experiment.key}`}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
+            <label htmlFor={id('coverage')} style={field}>
+              Traffic in the experiment (%)
               <input
-                id={id(`weight-${v.key}`)}
+                id={id('coverage')}
                 style={input}
                 type="number"
                 min={0}
                 max={100}
                 step="any"
                 required
-                value={weights[i]}
-                onChange={(e) => setWeights(weights.map((w, j) => (j === i ? e.target.value : w)))}
+                value={coverage}
+                onChange={(e) => setCoverage(e.target.value)}
               />
             </label>
-          ))}
-          <label htmlFor={id('ends-at')} style={field}>
-            End date (optional)
-            <input id={id('ends-at')} style={input} type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
-          </label>
-        </div>
-        <fieldset style={{ marginTop: 12, border: '1px solid var(--theme-elevation-100)', padding: 12 }}>
-          <legend>Targeting</legend>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
-            <label htmlFor={id('device')} style={field}>
-              Device
-              <select
-                id={id('device')}
-                style={input}
-                value={device}
-                onChange={(e) => setDevice(e.target.value as ExperimentControlView['targeting']['device'])}
-              >
-                <option value="any">Any device</option>
-                <option value="mobile">Mobile</option>
-                <option value="desktop">Desktop</option>
-              </select>
-            </label>
-            <label htmlFor={id('utm')} style={field}>
-              Only visitors from utm_source (optional)
-              <input
-                id={id('utm')}
-                style={input}
-                type="text"
-                maxLength={100}
-                value={utmSource}
-                onChange={(e) => setUtmSource(e.target.value)}
-              />
-            </label>
-            <label htmlFor={id('new')} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input id={id('new')} type="checkbox" checked={newVisitorsOnly} onChange={(e) => setNewVisitorsOnly(e.target.checked)} />
-              New visitors only
+            {experiment.variations.map((v, i) => (
+              <label key={v.key} htmlFor={id(`weight-${v.key}`)} style={field}>
+                Weight of {v.name} (%)
+                <input
+                  id={id(`weight-${v.key}`)}
+                  style={input}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step="any"
+                  required
+                  value={weights[i]}
+                  onChange={(e) => setWeights(weights.map((w, j) => (j === i ? e.target.value : w)))}
+                />
+              </label>
+            ))}
+            <label htmlFor={id('ends-at')} style={field}>
+              End date (optional)
+              <input id={id('ends-at')} style={input} type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
             </label>
           </div>
-        </fieldset>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginTop: 12 }}>
-          <label htmlFor={id('served')} style={field}>
-            Variation everyone gets when stopped
-            <select id={id('served')} style={input} value={served} onChange={(e) => setServed(e.target.value)}>
-              {experiment.variations.map((v) => (
-                <option key={v.key} value={v.key}>
-                  {v.name} ({v.key})
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy} style={{ margin: 0 }}>
-            Save changes
-          </button>
-          {running ? (
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-small"
-              disabled={busy}
-              style={{ margin: 0 }}
-              onClick={() => void save('stopped', `Stopped: everyone gets ${served}.`)}
-            >
-              Stop and serve the chosen variation
+          <fieldset style={{ marginTop: 12, border: '1px solid var(--theme-elevation-100)', padding: 12 }}>
+            <legend>Targeting</legend>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
+              <label htmlFor={id('device')} style={field}>
+                Device
+                <select
+                  id={id('device')}
+                  style={input}
+                  value={device}
+                  onChange={(e) => setDevice(e.target.value as ExperimentControlView['targeting']['device'])}
+                >
+                  <option value="any">Any device</option>
+                  <option value="mobile">Mobile</option>
+                  <option value="desktop">Desktop</option>
+                </select>
+              </label>
+              <label htmlFor={id('utm')} style={field}>
+                Only visitors from utm_source (optional)
+                <input
+                  id={id('utm')}
+                  style={input}
+                  type="text"
+                  maxLength={100}
+                  value={utmSource}
+                  onChange={(e) => setUtmSource(e.target.value)}
+                />
+              </label>
+              <label htmlFor={id('new')} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <input id={id('new')} type="checkbox" checked={newVisitorsOnly} onChange={(e) => setNewVisitorsOnly(e.target.checked)} />
+                New visitors only
+              </label>
+            </div>
+          </fieldset>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginTop: 12 }}>
+            <label htmlFor={id('served')} style={field}>
+              Variation everyone gets when stopped
+              <select id={id('served')} style={input} value={served} onChange={(e) => setServed(e.target.value)}>
+                {experiment.variations.map((v) => (
+                  <option key={v.key} value={v.key}>
+                    {v.name} ({v.key})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy} style={{ margin: 0 }}>
+              Save changes
             </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-small"
-              disabled={busy}
-              style={{ margin: 0 }}
-              onClick={() => void save('running', 'Started.')}
-            >
-              Start experiment
-            </button>
-          )}
-        </div>
-        {message ? (
-          <p role={message.ok ? 'status' : 'alert'} style={{ color: message.ok ? undefined : '#c02b2b', fontWeight: 600 }}>
-            {message.text}
-          </p>
-        ) : null}
-      </form>
+            {running ? (
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                disabled={busy}
+                style={{ margin: 0 }}
+                onClick={() => void save('stopped', `Stopped: everyone gets ${served}.`)}
+              >
+                Stop and serve the chosen variation
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                disabled={busy}
+                style={{ margin: 0 }}
+                onClick={() => void save('running', 'Started.')}
+              >
+                Start experiment
+              </button>
+            )}
+          </div>
+          {message ? (
+            <p role={message.ok ? 'status' : 'alert'} style={{ color: message.ok ? undefined : '#c02b2b', fontWeight: 600 }}>
+              {message.text}
+            </p>
+          ) : null}
+        </form>
+      </details>
       <details style={{ marginTop: 12 }}>
         <summary>Change history ({experiment.history.length})</summary>
         {experiment.history.length ? (
