@@ -57,6 +57,20 @@ describe('experiments/ merged with the analysts’ controls', async () => {
     )
   })
 
+  it('a draft of the code is started by a running control', () => {
+    const drafted = {
+      ...config,
+      features: config.features.map((f) =>
+        f.key === 'countdown' ? { ...f, experiment: { ...f.experiment!, status: 'draft' as const } } : f,
+      ),
+    }
+    expect(buildGrowthBookPayload(applyControls(drafted, [], NOW)).features!.countdown!.rules).toBeUndefined()
+    expect(buildGrowthBookPayload(applyControls(drafted, [control()], NOW)).features!.countdown!.rules![0]).toMatchObject({
+      key: 'countdown',
+      weights: [0.5, 0.5],
+    })
+  })
+
   it('targeting becomes a condition; stored weights the code no longer fits are ignored', () => {
     const rule = countdownRules(control({ targetDevice: 'desktop', targetUtmSource: ' Google ', targetNewVisitors: true }))![0]!
     expect(rule.condition).toEqual({ device: 'desktop', utm_source: 'google', new_visitor: true })
