@@ -105,6 +105,8 @@ export interface Config {
     'buyer-files': BuyerFile;
     'member-links': MemberLink;
     'member-sessions': MemberSession;
+    'experiment-controls': ExperimentControl;
+    'experiment-control-changes': ExperimentControlChange;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -153,6 +155,8 @@ export interface Config {
     'buyer-files': BuyerFilesSelect<false> | BuyerFilesSelect<true>;
     'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
+    'experiment-controls': ExperimentControlsSelect<false> | ExperimentControlsSelect<true>;
+    'experiment-control-changes': ExperimentControlChangesSelect<false> | ExperimentControlChangesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1177,6 +1181,54 @@ export interface MemberSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-controls".
+ */
+export interface ExperimentControl {
+  id: number;
+  experiment: string;
+  state: 'running' | 'stopped';
+  coverage: number;
+  weights:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ends_at?: string | null;
+  target_device: 'any' | 'mobile' | 'desktop';
+  target_utm_source?: string | null;
+  target_new_visitors?: boolean | null;
+  served_variation?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-control-changes".
+ */
+export interface ExperimentControlChange {
+  id: number;
+  experiment: string;
+  user?: (number | null) | User;
+  user_email: string;
+  fields: string;
+  snapshot:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1516,6 +1568,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-sessions';
         value: number | MemberSession;
+      } | null)
+    | ({
+        relationTo: 'experiment-controls';
+        value: number | ExperimentControl;
+      } | null)
+    | ({
+        relationTo: 'experiment-control-changes';
+        value: number | ExperimentControlChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2221,6 +2281,36 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   token_hash?: T;
   link?: T;
   expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-controls_select".
+ */
+export interface ExperimentControlsSelect<T extends boolean = true> {
+  experiment?: T;
+  state?: T;
+  coverage?: T;
+  weights?: T;
+  ends_at?: T;
+  target_device?: T;
+  target_utm_source?: T;
+  target_new_visitors?: T;
+  served_variation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-control-changes_select".
+ */
+export interface ExperimentControlChangesSelect<T extends boolean = true> {
+  experiment?: T;
+  user?: T;
+  user_email?: T;
+  fields?: T;
+  snapshot?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4972,6 +5062,8 @@ export interface TaskCreateCollectionExport {
       | 'buyer-files'
       | 'member-links'
       | 'member-sessions'
+      | 'experiment-controls'
+      | 'experiment-control-changes'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

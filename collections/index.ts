@@ -32,6 +32,7 @@ import { CompanyLogos } from './CompanyLogos'
 import { ClientChatLinks } from './ClientChatLinks'
 import { DigestSends } from './DigestSends'
 import { ExperimentAlerts } from './ExperimentAlerts'
+import { ExperimentControlChanges, ExperimentControls } from './ExperimentControls'
 import { Pricing } from './Pricing'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
@@ -66,5 +67,7 @@ export const collections: CollectionConfig[] = [
   BuyerFiles,
   MemberLinks,
   MemberSessions,
+  ExperimentControls,
+  ExperimentControlChanges,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

@@ -13,6 +13,7 @@ import {
 } from './billing'
 import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, requestMemberLinkOutput } from './delivery'
 import { sendChecklistInput, sendChecklistOutput } from './checklist'
+import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -82,6 +83,7 @@ export const FUNCTIONS = {
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },
   'get-member-library': { input: getMemberLibraryInput, output: getMemberLibraryOutput },
   'send-checklist': { input: sendChecklistInput, output: sendChecklistOutput },
+  'control-experiment': { input: controlExperimentInput, output: controlExperimentOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

@@ -3,7 +3,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import type { Payload } from 'payload'
-import { compiledExperiments } from './experiments/config'
+import { liveExperiments, setActiveExperiments } from './experiments/live-experiments'
 import { createPaymentProvider, type PaymentSettings } from './billing/payment-provider'
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsDoor, functionsRouter } from './functions/router'
@@ -91,8 +91,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   })
   // experiments/ as a GrowthBook payload (an invalid file fails here, naming file and field).
-  const experiments = await compiledExperiments()
-  const renderPage = await createPageRenderer({ payload, logger, cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000, experiments })
+  // experiments/ merged with the analysts' controls, rebuilt when they change (no deploy).
+  const experiments = liveExperiments(payload, logger)
+  await experiments.current()
+  setActiveExperiments(experiments)
+  const renderPage = await createPageRenderer({
+    payload,
+    logger,
+    cacheTtlMs: deps.ssrCacheTtlMs ?? 30_000,
+    experiments: experiments.current,
+  })
 
   let draining = false
   const metricsRegistry = createMetricsRegistry()
@@ -113,8 +121,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(healthRoutes({ payload, logger, redis: deps.redis, draining: () => draining }))
   if (!metricsServer) app.use(staffMetricsRoute({ registry: metricsRegistry, payload }))
   // The GrowthBook SDK payload built from experiments/ (docs/decisions/032).
-  app.get('/features.json', (_req, res) => {
-    res.set('cache-control', 'public, max-age=60').json(experiments.payload)
+  // Analysts change it from the admin: a browser sees a change within 10 s (docs/decisions/draft-experiment-control).
+  app.get('/features.json', (_req, res, next) => {
+    experiments
+      .current()
+      .then((compiled) => void res.set('cache-control', 'public, max-age=5').json(compiled.payload))
+      .catch(next)
   })
 
   // The client's address as this server sees it, for the account budgets inside Payload; a

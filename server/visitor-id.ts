@@ -16,6 +16,8 @@ export const visitorId: RequestHandler = (req, res, next) => {
     id = randomUUID()
     // Secure when the visitor came over HTTPS (behind a proxy: as TRUST_PROXY lets us see).
     res.cookie(VISITOR_COOKIE, id, { maxAge: ONE_YEAR_S * 1000, httpOnly: false, sameSite: 'lax', path: '/', secure: req.secure })
+    // No id before this request: a new visitor (experiment targeting, server/experiments/visitor-attributes.ts).
+    res.locals.firstVisit = true
   }
   res.locals.visitorId = id
   next()

@@ -1,4 +1,5 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook'
+import { applyControls, type ExperimentControl } from '../../experiments/controls'
 import { loadExperimentConfig, type ExperimentConfig } from '../../experiments/load'
 import { buildGrowthBookPayload, experimentFeatureKeys } from '../../experiments/payload'
 
@@ -10,14 +11,21 @@ export function experimentConfig(): Promise<ExperimentConfig> {
 }
 
 export type CompiledExperiments = {
+  /** The code's config with the analysts' controls applied (experiments/controls.ts). */
   config: ExperimentConfig
   /** The GrowthBook payload served at /features.json and handed to every SDK. */
   payload: FeatureApiResponse
   /** Features with a running experiment: the only ones whose value differs per visitor. */
   experimentFeatures: Set<string>
+  /** Moves on every rebuild: a page rendered with an older payload is stale. */
+  revision: number
 }
 
-export async function compiledExperiments(): Promise<CompiledExperiments> {
-  const config = await experimentConfig()
-  return { config, payload: buildGrowthBookPayload(config), experimentFeatures: new Set(experimentFeatureKeys(config)) }
+let revisions = 0
+
+/** experiments/ merged with the stored controls (none: the code alone) as of `now`. */
+export async function compiledExperiments(controls: ExperimentControl[] = [], now = new Date()): Promise<CompiledExperiments> {
+  const config = applyControls(await experimentConfig(), controls, now)
+  const payload = buildGrowthBookPayload(config)
+  return { config, payload, experimentFeatures: new Set(experimentFeatureKeys(config)), revision: ++revisions }
 }

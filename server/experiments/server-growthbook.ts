@@ -4,6 +4,7 @@ import { parse as parseCookies } from 'cookie'
 import { CookieStickyBucketService, type CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
 import type { ExperimentsAssignment } from '../../web/lib/experiments/types'
 import { HASH_ATTRIBUTE } from '../../experiments/payload'
+import { visitorAttributes } from './visitor-attributes'
 
 /** The request's cookies for reading, and Set-Cookie on the response for writing (until it is sent). */
 export function expressCookieJar(req: Request, res: Response): CookieJar {
@@ -25,16 +26,19 @@ export function expressCookieJar(req: Request, res: Response): CookieJar {
 export function serverGrowthBook({
   payload,
   visitorId,
+  attributes = {},
   jar,
   onFeature,
 }: {
   payload: FeatureApiResponse
   visitorId: string
+  /** The targeting attributes of the request (visitor-attributes.ts). */
+  attributes?: Record<string, string | boolean>
   jar: CookieJar
   onFeature?: (key: string) => void
 }): GrowthBook {
   const gb = new GrowthBook({
-    attributes: { [HASH_ATTRIBUTE]: visitorId },
+    attributes: { ...attributes, [HASH_ATTRIBUTE]: visitorId },
     stickyBucketService: new CookieStickyBucketService(jar),
     ...(onFeature ? { onFeatureUsage: (key: string) => onFeature(key) } : {}),
   })
@@ -56,9 +60,14 @@ export function assignmentOf(gb: GrowthBook): ExperimentsAssignment {
  * intent discount). Reads the sticky cookie; writes nothing and tracks nothing.
  */
 export async function featureValueForRequest<T>(req: Request, visitorId: string, key: string, fallback: T): Promise<T> {
-  const { compiledExperiments } = await import('./config')
-  const { payload } = await compiledExperiments()
+  const { activeExperiments } = await import('./live-experiments')
+  const { payload } = await activeExperiments()
   const cookies = parseCookies(req.headers.cookie ?? '')
-  const gb = serverGrowthBook({ payload, visitorId, jar: { get: (name) => cookies[name], set: () => undefined } })
+  const gb = serverGrowthBook({
+    payload,
+    visitorId,
+    attributes: visitorAttributes(req),
+    jar: { get: (name) => cookies[name], set: () => undefined },
+  })
   return gb.getFeatureValue(key, fallback as never) as T
 }

@@ -5,6 +5,7 @@ import { createLead } from './create-lead'
 import { createPortalSession } from './create-portal-session'
 import { processOneClickUpsell } from './process-one-click-upsell'
 import { experimentResultsFunction } from './experiment-results'
+import { controlExperiment } from './control-experiment'
 import { trackFunnelEvent } from './track-funnel-event'
 import type { ServerFunction } from './types'
 import { updateLead } from './update-lead'
@@ -57,4 +58,5 @@ export const serverFunctions: FunctionRegistry = {
   'request-member-link': requestMemberLink,
   'get-member-library': getMemberLibrary,
   'send-checklist': sendChecklist,
+  'control-experiment': controlExperiment,
 }

@@ -10,6 +10,7 @@ import type { ContentKey, InitialData } from '../../web/lib/content'
 import { userFromRequest } from '../auth/user-from-request'
 import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
+import { visitorAttributes } from '../experiments/visitor-attributes'
 import type { Logger } from '../logger'
 import { pageHead } from './page-head'
 import { siteOrigin } from '../billing/site-origin'
@@ -24,7 +25,7 @@ type ServerEntry = {
 }
 
 /** A rendered page, encoded once, split where the visitor id goes. */
-type CachedPage = { before: Buffer; after: Buffer; status: number; version: number; at: number }
+type CachedPage = { before: Buffer; after: Buffer; status: number; version: string; at: number }
 
 const VISITOR_SLOT = '"visitorId":""'
 
@@ -45,7 +46,7 @@ export function withoutRichTextSources(value: unknown): unknown {
   return out
 }
 
-function toCachedPage(html: string, status: number, version: number): CachedPage {
+function toCachedPage(html: string, status: number, version: string): CachedPage {
   const slot = html.indexOf(VISITOR_SLOT)
   if (slot < 0) throw new Error('rendered page has no visitor id slot')
   // before ends with `"visitorId":"`, after starts past the closing quote: the visitor's id,
@@ -72,12 +73,13 @@ export async function createPageRenderer({
   payload,
   logger,
   cacheTtlMs,
-  experiments,
+  experiments: getExperiments,
 }: {
   payload: Payload
   logger: Logger
   cacheTtlMs: number
-  experiments?: CompiledExperiments
+  /** The experiments as of now (server/experiments/live-experiments.ts): analysts change them without a deploy. */
+  experiments?: () => Promise<CompiledExperiments>
 }) {
   const template = fs.readFileSync(path.join(WEB_DIST, 'client/index.html'), 'utf8')
   const entry = (await import(pathToFileURL(path.join(WEB_DIST, 'server/entry-server.js')).href)) as ServerEntry
@@ -86,7 +88,7 @@ export async function createPageRenderer({
   const MAX_ENTRIES = 500
   /** Per URL: the experiment features its render read (learned; grows if a render finds more). */
   const urlFeatures = new Map<string, Set<string>>()
-  const experimentsData = experiments ? { payload: experiments.payload } : undefined
+  let experimentsRevision: number | undefined
 
   async function loadContent(keys: ContentKey[], draft: boolean, user: TypedUser | null) {
     const entries = await Promise.all(
@@ -134,8 +136,18 @@ export async function createPageRenderer({
     const user = wantsPreview ? await userFromRequest(payload, req.headers) : null
     const preview = wantsPreview && isStaffUser(user)
 
-    const version = contentVersion()
+    const experiments = getExperiments ? await getExperiments() : undefined
+    if (experiments && experiments.revision !== experimentsRevision) {
+      // Another payload may run other experiments: which URL reads one is learned again.
+      urlFeatures.clear()
+      experimentsRevision = experiments.revision
+    }
+    const experimentsData = experiments ? { payload: experiments.payload } : undefined
+    const version = `${contentVersion()}.${experiments?.revision ?? 0}`
     const known = urlFeatures.get(cacheKey)
+    // On every page (not only those that read an experiment): the first page of a visit notes
+    // the visit's new-visitor flag and landing utm_source for the pages after it.
+    const attributes = experiments ? visitorAttributes(req, res) : {}
     // Only where a render may read an experiment: unknown URLs, and URLs known to read one.
     const used = new Set<string>()
     const gb =
@@ -143,6 +155,7 @@ export async function createPageRenderer({
         ? serverGrowthBook({
             payload: experiments.payload,
             visitorId,
+            attributes,
             jar: expressCookieJar(req, res),
             onFeature: (key) => {
               if (experiments.experimentFeatures.has(key)) used.add(key)

@@ -20,6 +20,7 @@ import * as migration_20261125_003132_client_portal from './20261125_003132_clie
 import * as migration_20261125_003337_spec_pieces from './20261125_003337_spec_pieces';
 import * as migration_20261125_030349_funnel_attribution from './20261125_030349_funnel_attribution';
 import * as migration_20261125_031100_experiment_alerts from './20261125_031100_experiment_alerts';
+import * as migration_20261125_034629_experiment_controls from './20261125_034629_experiment_controls';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_031100_experiment_alerts.up,
     down: migration_20261125_031100_experiment_alerts.down,
-    name: '20261125_031100_experiment_alerts'
+    name: '20261125_031100_experiment_alerts',
+  },
+  {
+    up: migration_20261125_034629_experiment_controls.up,
+    down: migration_20261125_034629_experiment_controls.down,
+    name: '20261125_034629_experiment_controls'
   },
 ];

@@ -2,6 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import { ExperimentControls } from './ExperimentControls'
 import { ExperimentResults } from './ExperimentResults'
 
 /**
@@ -28,7 +29,14 @@ export function ExperimentsView({ initPageResult, params, searchParams }: AdminV
     >
       <Gutter>
         <h1>Experiments</h1>
-        {allowed ? <ExperimentResults /> : <p role="alert">Not authenticated</p>}
+        {allowed ? (
+          <>
+            <ExperimentControls />
+            <ExperimentResults />
+          </>
+        ) : (
+          <p role="alert">Not authenticated</p>
+        )}
       </Gutter>
     </DefaultTemplate>
   )
