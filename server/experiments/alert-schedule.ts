@@ -3,7 +3,7 @@ import { experimentResults } from '../../experiments/results'
 import { loadExperimentFacts } from '../analytics/experiment-facts'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
-import { experimentConfig } from './config'
+import { activeExperiments } from './live-experiments'
 import { recordExperimentAlerts } from './record-alerts'
 
 /** How often each node checks the experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS). */
@@ -19,7 +19,8 @@ export async function checkExperimentAlerts({
   logger: Logger
   realtime?: RealtimeServer
 }) {
-  const config = await experimentConfig()
+  // The experiments as served: the code with the stored controls (weights, state).
+  const { config } = await activeExperiments()
   const results = experimentResults(config, await loadExperimentFacts(payload, config, null))
   return recordExperimentAlerts({ payload, logger, realtime, results })
 }

@@ -2,7 +2,7 @@ import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
 import { experimentResults } from '../../experiments/results'
 import { loadExperimentFacts } from '../analytics/experiment-facts'
-import { experimentConfig } from '../experiments/config'
+import { activeExperiments } from '../experiments/live-experiments'
 import { recordExperimentAlerts } from '../experiments/record-alerts'
 import { defineFunction } from './types'
 
@@ -15,7 +15,8 @@ export const experimentResultsFunction = defineFunction('experiment-results', {
   auth: 'user',
   handler: async (input, { payload, user, logger, realtime }) => {
     if (!hasRole(user, 'analyst', 'admin')) throw new AppError('FORBIDDEN')
-    const config = await experimentConfig()
+    // The experiments as served: the code with the stored controls (weights, state).
+    const { config } = await activeExperiments()
     if (input.experiment && !config.features.some((f) => f.experiment?.key === input.experiment)) throw new AppError('NOT_FOUND')
     const facts = await loadExperimentFacts(payload, config, user, { segments: Boolean(input.breakdown) })
     const all = experimentResults(config, facts, new Date(), { breakdown: input.breakdown })
