@@ -15,6 +15,7 @@ import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, 
 import { sendChecklistInput, sendChecklistOutput } from './checklist'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
+import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
 import { subscribeVendorProductInput, subscribeVendorProductOutput } from './marketplace'
 import {
@@ -78,6 +79,7 @@ export const FUNCTIONS = {
   'request-chat-link': { input: requestChatLinkInput, output: requestChatLinkOutput },
   'open-chat-link': { input: openChatLinkInput, output: openChatLinkOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
+  'funnel-report': { input: funnelReportInput, output: funnelReportOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },
   'get-member-library': { input: getMemberLibraryInput, output: getMemberLibraryOutput },

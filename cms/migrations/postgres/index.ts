@@ -19,6 +19,7 @@ import * as migration_20261125_002627_buyer_delivery from './20261125_002627_buy
 import * as migration_20261125_003136_client_portal from './20261125_003136_client_portal';
 import * as migration_20261125_003340_spec_pieces from './20261125_003340_spec_pieces';
 import * as migration_20261125_030355_funnel_attribution from './20261125_030355_funnel_attribution';
+import * as migration_20261125_031523_funnel_report_indexes from './20261125_031523_funnel_report_indexes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_030355_funnel_attribution.up,
     down: migration_20261125_030355_funnel_attribution.down,
-    name: '20261125_030355_funnel_attribution'
+    name: '20261125_030355_funnel_attribution',
+  },
+  {
+    up: migration_20261125_031523_funnel_report_indexes.up,
+    down: migration_20261125_031523_funnel_report_indexes.down,
+    name: '20261125_031523_funnel_report_indexes'
   },
 ];
