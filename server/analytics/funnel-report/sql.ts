@@ -88,7 +88,10 @@ export function funnelReportSql(dialect: SqlDialect, tables: Record<string, unkn
     ${figure('visitors', `segment, step, cast(null as text) as day, cast(count(*) as ${real}) as value from vs group by segment, step`)}
     union all ${figure(
       'median',
-      `segment, step, cast(null as text) as day, cast(avg(d) as ${real}) as value from (
+      // SQLite has no percentile: the middle one or two by rank (percentile_cont's answer too).
+      dialect === 'postgres'
+        ? `segment, step, cast(null as text) as day, percentile_cont(0.5) within group (order by d) as value from vs where step > 1 group by segment, step`
+        : `segment, step, cast(null as text) as day, cast(avg(d) as ${real}) as value from (
         select segment, step, d, row_number() over (partition by segment, step order by d) as rn, count(*) over (partition by segment, step) as n
         from vs where step > 1
       ) ranked where rn in ((n + 1) / 2, (n + 2) / 2) group by segment, step`,
