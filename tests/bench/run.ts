@@ -312,6 +312,7 @@ async function funnelReportPart() {
     const rows = []
     for (const [what, body] of [
       ['home funnel, 90 days', { funnel: 'home' }],
+      ['home funnel, 30 days', { funnel: 'home', from: '2026-09-01', to: '2026-09-30' }],
       ['home funnel by utm source', { funnel: 'home', breakdown: 'utm_source' }],
       ['home funnel by new or returning', { funnel: 'home', breakdown: 'visitor_type' }],
       ['home funnel by variant', { funnel: 'home', breakdown: 'variant', experiment: 'countdown' }],
