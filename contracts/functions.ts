@@ -16,6 +16,7 @@ import { sendChecklistInput, sendChecklistOutput } from './checklist'
 import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
+import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
 import { subscribeVendorProductInput, subscribeVendorProductOutput } from './marketplace'
 import {
@@ -79,6 +80,7 @@ export const FUNCTIONS = {
   'request-chat-link': { input: requestChatLinkInput, output: requestChatLinkOutput },
   'open-chat-link': { input: openChatLinkInput, output: openChatLinkOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
+  'funnel-report': { input: funnelReportInput, output: funnelReportOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },
   'get-member-library': { input: getMemberLibraryInput, output: getMemberLibraryOutput },

@@ -8,7 +8,10 @@ import { z } from 'zod'
 export const FUNNELS = ['home', 'offer'] as const
 export const FUNNEL_BREAKDOWNS = ['utm_source', 'utm_medium', 'utm_campaign', 'device', 'visitor_type', 'variant'] as const
 
-/** The steps, in order; a visitor counts at a step once they did it after the step before. */
+/**
+ * The steps, in order; a visitor counts at a step once they did it at or after reaching the
+ * step before (what rows make each step: server/analytics/funnel-report/definition.ts).
+ */
 export const FUNNEL_STEPS = {
   home: [
     { key: 'visit', label: 'Visit' },
@@ -63,7 +66,10 @@ const segment = z.object({
   /** The breakdown's value ('(none)' when unknown); 'all' for the whole funnel. */
   value: z.string(),
   steps: z.array(step),
-  /** Dollars paid by the segment's visitors in the funnel. */
+  /**
+   * Dollars of succeeded payments of the funnel's kinds (home: plan; offer: offer and upsell)
+   * by the segment's visitors, at or after their entry, in the window.
+   */
   revenue: z.number().min(0),
   /** Revenue over the first step's unique visitors. */
   revenuePerVisitor: z.number().min(0),

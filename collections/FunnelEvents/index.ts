@@ -17,6 +17,9 @@ export const FunnelEvents: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  // The funnel report's reads (server/analytics/funnel-report): a window's events by type, and
+  // one visitor's events in time order (their steps, their earlier sessions, their exposures).
+  indexes: [{ fields: ['event_type', 'occurred_at'] }, { fields: ['visitor_id', 'occurred_at'] }],
   fields: [
     { name: 'event_id', type: 'text', required: true, unique: true, index: true },
     { name: 'event_type', type: 'text', required: true, index: true },

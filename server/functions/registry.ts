@@ -6,6 +6,7 @@ import { createPortalSession } from './create-portal-session'
 import { processOneClickUpsell } from './process-one-click-upsell'
 import { experimentResultsFunction } from './experiment-results'
 import { controlExperiment } from './control-experiment'
+import { funnelReportFunction } from './funnel-report'
 import { trackFunnelEvent } from './track-funnel-event'
 import type { ServerFunction } from './types'
 import { updateLead } from './update-lead'
@@ -54,6 +55,7 @@ export const serverFunctions: FunctionRegistry = {
   'request-chat-link': requestChatLink,
   'open-chat-link': openChatLink,
   'experiment-results': experimentResultsFunction,
+  'funnel-report': funnelReportFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,
   'get-member-library': getMemberLibrary,

@@ -2,7 +2,8 @@
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
  * `npm run bench -- --only sockets` (or a comma list of startup, pages, ingest, lighthouse,
- * sockets, two-nodes, overload) runs only those parts. two-nodes needs BENCH_POSTGRES_URL and redis-server.
+ * sockets, two-nodes, overload, funnel-report) runs only those parts. two-nodes and funnel-report need
+ * BENCH_POSTGRES_URL; two-nodes needs redis-server too.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,7 +12,7 @@ import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../../server/bootstrap'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
-const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes', 'overload'] as const
+const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes', 'overload', 'funnel-report'] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
 const only = onlyArg?.replace(/^--only=/, '').split(',')
 if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`)
@@ -52,6 +53,7 @@ try {
   if (wants('sockets')) await socketsPart()
   if (wants('two-nodes')) await twoNodesPart()
   if (wants('overload')) await overloadPart()
+  if (wants('funnel-report')) await funnelReportPart()
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
@@ -285,5 +287,43 @@ async function overloadPart() {
     } finally {
       await overloadServer.stop()
     }
+  }
+}
+
+/**
+ * funnel-report on a million funnel events in PostgreSQL (issue 19: under 1 s): the events
+ * inserted by bulk SQL on a fresh database, then each report timed over HTTP, median of 5.
+ */
+async function funnelReportPart() {
+  const postgresUrl = process.env.BENCH_POSTGRES_URL
+  if (!postgresUrl) {
+    console.log('\nfunnel-report: skipped (set BENCH_POSTGRES_URL)')
+    return
+  }
+  const { FUNNEL_BENCH_EVENTS, seedFunnelEvents, timeFunnelReport } = await import('./funnel-report')
+  const { createPostgresDatabase } = await import('../support/server')
+  const db = await createPostgresDatabase(postgresUrl)
+  const reportServer = await startServer({ database: { kind: 'postgres', url: db.url }, env: { LOG_LEVEL: 'warn' } })
+  try {
+    const seeded = await seedFunnelEvents(db.url)
+    console.log(
+      `\nfunnel-report on PostgreSQL: ${FUNNEL_BENCH_EVENTS.toLocaleString('en')} funnel events over 90 days (inserted in ${round(seeded.seconds)} s)`,
+    )
+    const rows = []
+    for (const [what, body] of [
+      ['home funnel, 90 days', { funnel: 'home' }],
+      ['home funnel, 30 days', { funnel: 'home', from: '2026-09-01', to: '2026-09-30' }],
+      ['home funnel by utm source', { funnel: 'home', breakdown: 'utm_source' }],
+      ['home funnel by new or returning', { funnel: 'home', breakdown: 'visitor_type' }],
+      ['home funnel by variant', { funnel: 'home', breakdown: 'variant', experiment: 'countdown' }],
+      ['offer funnel, 90 days', { funnel: 'offer' }],
+    ] as const) {
+      const r = await timeFunnelReport(reportServer.url, body)
+      rows.push({ report: what, 'median ms': round(r.medianMs, 0), runs: r.runsMs.map((ms) => Math.round(ms)).join(' / '), aim: '< 1000' })
+    }
+    console.log(table(rows))
+  } finally {
+    await reportServer.stop()
+    await db.drop()
   }
 }

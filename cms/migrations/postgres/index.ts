@@ -22,6 +22,7 @@ import * as migration_20261125_030355_funnel_attribution from './20261125_030355
 import * as migration_20261125_030612_experiment_controls from './20261125_030612_experiment_controls';
 import * as migration_20261125_031117_experiment_alerts from './20261125_031117_experiment_alerts';
 import * as migration_20261125_034637_experiment_controls from './20261125_034637_experiment_controls';
+import * as migration_20261125_035111_funnel_report_indexes from './20261125_035111_funnel_report_indexes';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_034637_experiment_controls.up,
     down: migration_20261125_034637_experiment_controls.down,
-    name: '20261125_034637_experiment_controls'
+    name: '20261125_034637_experiment_controls',
+  },
+  {
+    up: migration_20261125_035111_funnel_report_indexes.up,
+    down: migration_20261125_035111_funnel_report_indexes.down,
+    name: '20261125_035111_funnel_report_indexes'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261125_003337_spec_pieces from './20261125_003337_spec_p
 import * as migration_20261125_030349_funnel_attribution from './20261125_030349_funnel_attribution';
 import * as migration_20261125_031100_experiment_alerts from './20261125_031100_experiment_alerts';
 import * as migration_20261125_034629_experiment_controls from './20261125_034629_experiment_controls';
+import * as migration_20261125_035107_funnel_report_indexes from './20261125_035107_funnel_report_indexes';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_034629_experiment_controls.up,
     down: migration_20261125_034629_experiment_controls.down,
-    name: '20261125_034629_experiment_controls'
+    name: '20261125_034629_experiment_controls',
+  },
+  {
+    up: migration_20261125_035107_funnel_report_indexes.up,
+    down: migration_20261125_035107_funnel_report_indexes.down,
+    name: '20261125_035107_funnel_report_indexes'
   },
 ];

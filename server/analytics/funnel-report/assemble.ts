@@ -1,0 +1,67 @@
+import { FUNNEL_STEPS, type FunnelReport, type FunnelReportInput } from '../../../contracts/funnel-report'
+import type { FunnelFigure } from './definition'
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
+/** Medians to the millisecond (SQLite dates them by julian day, a float). */
+const seconds = (value: number | undefined) => (value === undefined ? null : Math.round(value * 1000) / 1000)
+
+/** Every UTC day of the window, in order. */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000)
+    days.push(new Date(at).toISOString().slice(0, 10))
+  return days
+}
+
+/** The report from the engine's aggregated figures (a few hundred at most): ratios, rounding, order. */
+export function assembleFunnelReport(input: FunnelReportInput, figures: FunnelFigure[], now = new Date()): FunnelReport {
+  const steps = FUNNEL_STEPS[input.funnel]
+  const bySegment = new Map<string | null, FunnelFigure[]>()
+  const daily = new Map(daysOf(input.from, input.to).map((day) => [day, { date: day, visitors: steps.map(() => 0), revenue: 0 }]))
+  for (const f of figures) {
+    if (f.metric === 'daily-visitors' || f.metric === 'daily-revenue') {
+      const row = f.day ? daily.get(f.day) : undefined
+      if (!row) continue
+      if (f.metric === 'daily-revenue') row.revenue = cents(f.value)
+      else if (f.step) row.visitors[f.step - 1] = f.value
+      continue
+    }
+    bySegment.set(f.segment, [...(bySegment.get(f.segment) ?? []), f])
+  }
+  const segmentOf = (value: string, own: FunnelFigure[]): FunnelReport['total'] => {
+    const find = (metric: FunnelFigure['metric'], step: number | null) =>
+      own.find((f) => f.metric === metric && (step === null || f.step === step))?.value
+    const visitors = steps.map((_, i) => find('visitors', i + 1) ?? 0)
+    const revenue = cents(find('revenue', null) ?? 0)
+    const clicks = find('clicks', null) ?? 0
+    return {
+      value,
+      steps: steps.map((step, i) => ({
+        key: step.key,
+        label: step.label,
+        visitors: visitors[i]!,
+        fromPrevious: i === 0 ? null : ratio(visitors[i]!, visitors[i - 1]!),
+        fromFirst: ratio(visitors[i]!, visitors[0]!),
+        medianSecondsFromPrevious: i === 0 ? null : seconds(find('median', i + 1)),
+      })),
+      revenue,
+      revenuePerVisitor: cents(ratio(revenue, visitors[0]!) ?? 0),
+      earningsPerClick: cents(ratio(revenue, clicks) ?? 0),
+    }
+  }
+  const segments = [...bySegment.entries()]
+    .filter(([value]) => value !== null)
+    .map(([value, own]) => segmentOf(value!, own))
+    .sort((a, b) => b.steps[0]!.visitors - a.steps[0]!.visitors || a.value.localeCompare(b.value))
+  return {
+    funnel: input.funnel,
+    from: input.from,
+    to: input.to,
+    breakdown: input.breakdown ?? null,
+    total: segmentOf('all', bySegment.get(null) ?? []),
+    segments: input.breakdown ? segments : [],
+    daily: [...daily.values()],
+    computedAt: now.toISOString(),
+  }
+}

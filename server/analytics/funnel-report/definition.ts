@@ -1,0 +1,73 @@
+import type { FunnelReportInput } from '../../../contracts/funnel-report'
+import { EXPOSURE_EVENT } from '../../../experiments/results'
+
+/**
+ * What each funnel step is in the stored data (docs/decisions/draft-funnel-report.md). The
+ * SQL and MongoDB engines both read these, so the two count the same things.
+ */
+export type StepSource =
+  /** A funnel event of this type (and, for page views, one of these paths in event_data.path). */
+  | { kind: 'event'; eventType: string; paths?: readonly string[] }
+  /** A succeeded payment of these kinds with the visitor's id, at its createdAt. */
+  | { kind: 'payment'; kinds: readonly string[] }
+  /** A paid order of the visitor, at its paid_at. */
+  | { kind: 'order-paid' }
+  /** A paid order of the visitor with the order bump, at its paid_at. */
+  | { kind: 'order-bump' }
+  /** A paid order whose one-click upsell the provider charged (upsell_status 'accepted'), at the upsell payment's createdAt. */
+  | { kind: 'order-upsell' }
+
+export type FunnelDefinition = {
+  steps: readonly StepSource[]
+  /** The payment kinds a funnel's revenue sums. */
+  revenueKinds: readonly string[]
+}
+
+export const FUNNEL_DEFINITIONS: Record<FunnelReportInput['funnel'], FunnelDefinition> = {
+  home: {
+    steps: [
+      { kind: 'event', eventType: 'page_view', paths: ['/', '/home'] },
+      { kind: 'event', eventType: 'lead_captured' },
+      { kind: 'event', eventType: 'page_view', paths: ['/pricing'] },
+      { kind: 'event', eventType: 'pricing_plan_click' },
+      { kind: 'event', eventType: 'checkout_started' },
+      { kind: 'payment', kinds: ['plan'] },
+    ],
+    revenueKinds: ['plan'],
+  },
+  offer: {
+    steps: [
+      { kind: 'event', eventType: 'page_view', paths: ['/offer'] },
+      { kind: 'event', eventType: 'offer_email_captured' },
+      { kind: 'event', eventType: 'viewed_checkout' },
+      { kind: 'order-paid' },
+      { kind: 'order-bump' },
+      { kind: 'order-upsell' },
+    ],
+    revenueKinds: ['offer', 'upsell'],
+  },
+}
+
+/** A payment counts as revenue while the provider reports it succeeded. */
+export const SUCCEEDED = 'succeeded'
+export const NONE = '(none)'
+export { EXPOSURE_EVENT }
+
+/** The report's window: the first day's 00:00 to the last day's 23:59:59.999, UTC. */
+export function windowOf(input: Pick<FunnelReportInput, 'from' | 'to'>) {
+  return { start: `${input.from}T00:00:00.000Z`, end: `${input.to}T23:59:59.999Z` }
+}
+
+/**
+ * One aggregated figure of the report, as every engine answers them: the number of visitors
+ * at a step, its median seconds from the previous step, a day's visitors at a step, the
+ * revenue, the first step's events (clicks). `segment` is null for the whole funnel.
+ */
+export type FunnelFigure = {
+  metric: 'visitors' | 'median' | 'clicks' | 'revenue' | 'daily-visitors' | 'daily-revenue'
+  segment: string | null
+  /** 1-based step, for step figures. */
+  step: number | null
+  day: string | null
+  value: number
+}
