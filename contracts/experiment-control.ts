@@ -4,7 +4,7 @@ const experimentKey = z.string().trim().min(2).max(24)
 const variationKey = z.string().trim().min(1).max(24)
 const device = z.enum(['any', 'mobile', 'desktop'])
 
-/** An experiment's controls as an analyst sets them in /admin/experiments (docs/decisions/draft-experiment-control). */
+/** An experiment's controls as an analyst sets them in /admin/experiments (docs/decisions/063). */
 export const experimentControlSettings = z
   .object({
     state: z.enum(['running', 'stopped']),

@@ -3,7 +3,7 @@ import type { Experiment } from './schema'
 
 /**
  * What an analyst set for one experiment in /admin/experiments (collection experiment-controls,
- * docs/decisions/draft-experiment-control): it overrides the code's state, split and targeting;
+ * docs/decisions/063): it overrides the code's state, split and targeting;
  * keys, variations and metrics stay the code's.
  */
 export type ExperimentControl = {

@@ -121,7 +121,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(healthRoutes({ payload, logger, redis: deps.redis, draining: () => draining }))
   if (!metricsServer) app.use(staffMetricsRoute({ registry: metricsRegistry, payload }))
   // The GrowthBook SDK payload built from experiments/ (docs/decisions/032).
-  // Analysts change it from the admin: a browser sees a change within 10 s (docs/decisions/draft-experiment-control).
+  // Analysts change it from the admin: a browser sees a change within 10 s (docs/decisions/063).
   app.get('/features.json', (_req, res, next) => {
     experiments
       .current()

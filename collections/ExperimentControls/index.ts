@@ -62,7 +62,7 @@ const recordReset: CollectionAfterDeleteHook = async ({ doc, req }) => {
 
 /**
  * experiment-controls: what an analyst changed of an experiment of experiments/ without a
- * deploy, one document per experiment key (docs/decisions/draft-experiment-control). The
+ * deploy, one document per experiment key (docs/decisions/063). The
  * code stays the source of keys, variations and metrics; written through the
  * `control-experiment` function, which validates against it.
  */

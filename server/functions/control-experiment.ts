@@ -94,7 +94,7 @@ const storedFields = (s: ExperimentControlSettings) => ({
  * Starts, stops, re-weights, schedules, targets or ships an experiment of experiments/ without
  * a deploy (/admin/experiments): analysts and admins only, as themselves. The collection's hook
  * keeps the history and moves the content version, so /features.json and the pages of every
- * node follow within seconds (docs/decisions/draft-experiment-control).
+ * node follow within seconds (docs/decisions/063).
  */
 export const controlExperiment = defineFunction('control-experiment', {
   auth: 'user',

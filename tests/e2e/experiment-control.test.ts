@@ -8,7 +8,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/server'
 /**
  * Issue 19 acceptance, as an analyst: change an experiment's weights in /admin/experiments and
  * see /features.json change while a returning visitor keeps their variation; stop it and see
- * everyone get the chosen variation (docs/decisions/draft-experiment-control).
+ * everyone get the chosen variation (docs/decisions/063).
  */
 type Rule = { weights?: number[]; force?: unknown }
 

@@ -5,7 +5,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/server'
 /**
  * Issue 19 point 4 on two `npm start` nodes (one PostgreSQL, one Redis): an analyst's change
  * on node A shows in node B's /features.json and server-rendered pages within 10 s, with no
- * restart (docs/decisions/draft-experiment-control). Runs in the PostgreSQL pass of `npm test`.
+ * restart (docs/decisions/063). Runs in the PostgreSQL pass of `npm test`.
  */
 const postgres = process.env.TEST_DATABASE === 'postgres'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -5,7 +5,7 @@ import { DEMO } from '../support/server'
 /**
  * Issue 19 point 4: analysts start, stop, re-weight, schedule and target an experiment of
  * experiments/ without a deploy (control-experiment, collection experiment-controls), and
- * /features.json and the server-rendered pages follow (docs/decisions/draft-experiment-control).
+ * /features.json and the server-rendered pages follow (docs/decisions/063).
  * The countdown experiment (home page, shown/hidden 50/50 in code) is the one controlled here;
  * its control is deleted at the end, so later files see the code's experiment again.
  */

@@ -27,7 +27,7 @@ function readStored(raw: string): UtmTags {
 /**
  * The session's first-touch utm tags: those of the first page of this tab that had any. Kept in
  * session storage, so a visitor who lands on /?utm_source=x and moves on client-side (or reloads
- * /pricing) is still counted from x on every later event and lead (docs/decisions/draft-attribution.md).
+ * /pricing) is still counted from x on every later event and lead (docs/decisions/060).
  */
 export function firstTouchUtm(): UtmTags {
   const current = utmOfSearch(window.location.search)

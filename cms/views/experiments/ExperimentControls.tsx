@@ -244,7 +244,7 @@ function ExperimentControl({ experiment, onSaved }: { experiment: ExperimentCont
 }
 
 /**
- * /admin/experiments, the controls (docs/decisions/draft-experiment-control): start, stop,
+ * /admin/experiments, the controls (docs/decisions/063): start, stop,
  * re-weight, schedule, target and ship each experiment of experiments/ without a deploy.
  */
 export function ExperimentControls() {
