@@ -42,8 +42,8 @@ export async function readControls(payload: Payload): Promise<ExperimentControl[
 }
 
 /**
- * The code's experiments merged with the controls analysts store (docs/decisions/draft-
- * experiment-control). A change bumps the content version (collections/ExperimentControls),
+ * The code's experiments merged with the controls analysts store (docs/decisions/063).
+ * A change bumps the content version (collections/ExperimentControls),
  * which reaches every node through Redis (server/redis/share-content-version.ts); the next
  * request after it rebuilds here, as does the first one after a scheduled end.
  */
