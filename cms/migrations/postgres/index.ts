@@ -19,7 +19,6 @@ import * as migration_20261125_002627_buyer_delivery from './20261125_002627_buy
 import * as migration_20261125_003136_client_portal from './20261125_003136_client_portal';
 import * as migration_20261125_003340_spec_pieces from './20261125_003340_spec_pieces';
 import * as migration_20261125_030355_funnel_attribution from './20261125_030355_funnel_attribution';
-import * as migration_20261125_030612_experiment_controls from './20261125_030612_experiment_controls';
 import * as migration_20261125_031117_experiment_alerts from './20261125_031117_experiment_alerts';
 import * as migration_20261125_034637_experiment_controls from './20261125_034637_experiment_controls';
 import * as migration_20261125_035111_funnel_report_indexes from './20261125_035111_funnel_report_indexes';
@@ -129,11 +128,6 @@ export const migrations = [
     up: migration_20261125_030355_funnel_attribution.up,
     down: migration_20261125_030355_funnel_attribution.down,
     name: '20261125_030355_funnel_attribution',
-  },
-  {
-    up: migration_20261125_030612_experiment_controls.up,
-    down: migration_20261125_030612_experiment_controls.down,
-    name: '20261125_030612_experiment_controls',
   },
   {
     up: migration_20261125_031117_experiment_alerts.up,
