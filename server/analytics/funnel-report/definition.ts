@@ -2,7 +2,7 @@ import type { FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 
 /**
- * What each funnel step is in the stored data (docs/decisions/draft-funnel-report.md). The
+ * What each funnel step is in the stored data (docs/decisions/061). The
  * SQL and MongoDB engines both read these, so the two count the same things.
  */
 export type StepSource =
