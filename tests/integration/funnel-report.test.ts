@@ -22,6 +22,7 @@ const page = (path: string) => ({ type: 'page_view', data: { path } })
 
 // Home funnel (times UTC). Steps: visit, lead, pricing view, plan click, checkout started, paid.
 const HOME_EVENTS: Event[] = [
+  // Exposures name an experiment no code defines: other files on this server count the real ones' users.
   // A: google, desktop, new; every step; a second visit the next day (2 clicks); exposed to 'hidden' first.
   { visitor: 'fr-a', session: 'fr-a1', ...page('/'), at: '2021-03-01T10:00:00.000Z', device: 'desktop', utm: 'google' },
   {
@@ -29,14 +30,14 @@ const HOME_EVENTS: Event[] = [
     session: 'fr-a1',
     type: 'experiment_viewed',
     at: '2021-03-01T10:00:00.500Z',
-    data: { experiment_id: 'countdown', variation_key: 'hidden' },
+    data: { experiment_id: 'report-split', variation_key: 'hidden' },
   },
   {
     visitor: 'fr-a',
     session: 'fr-a1',
     type: 'experiment_viewed',
     at: '2021-03-01T10:00:05.000Z',
-    data: { experiment_id: 'countdown', variation_key: 'shown' },
+    data: { experiment_id: 'report-split', variation_key: 'shown' },
   },
   { visitor: 'fr-a', session: 'fr-a1', type: 'lead_captured', at: '2021-03-01T10:01:00.000Z' },
   { visitor: 'fr-a', session: 'fr-a1', ...page('/pricing'), at: '2021-03-01T10:03:00.000Z' },
@@ -51,7 +52,7 @@ const HOME_EVENTS: Event[] = [
     session: 'fr-b1',
     type: 'experiment_viewed',
     at: '2021-03-01T12:00:01.000Z',
-    data: { experiment_id: 'countdown', variation_key: 'shown' },
+    data: { experiment_id: 'report-split', variation_key: 'shown' },
   },
   { visitor: 'fr-b', session: 'fr-b1', type: 'lead_captured', at: '2021-03-01T12:02:00.000Z' },
   { visitor: 'fr-b', session: 'fr-b1', ...page('/pricing'), at: '2021-03-01T12:02:30.000Z' },
@@ -243,7 +244,7 @@ describe('funnel-report', () => {
       { value: 'new', visitors: [3, 2, 1, 1, 1, 1], revenue: 49, rpv: 16.33, epc: 12.25 }, // A, C, D; 4 clicks
       { value: 'returning', visitors: [1, 1, 1, 1, 1, 1], revenue: 99, rpv: 99, epc: 99 }, // B
     ])
-    expect(await segments('variant', { experiment: 'countdown' })).toEqual([
+    expect(await segments('variant', { experiment: 'report-split' })).toEqual([
       { value: '(none)', visitors: [2, 1, 0, 0, 0, 0], revenue: 0, rpv: 0, epc: 0 }, // C, D (D saw another experiment)
       { value: 'hidden', visitors: [1, 1, 1, 1, 1, 1], revenue: 49, rpv: 49, epc: 24.5 }, // A's first exposure
       { value: 'shown', visitors: [1, 1, 1, 1, 1, 1], revenue: 99, rpv: 99, epc: 99 }, // B
