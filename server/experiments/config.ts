@@ -19,6 +19,8 @@ export type CompiledExperiments = {
   experimentFeatures: Set<string>
   /** Moves on every rebuild: a page rendered with an older payload is stale. */
   revision: number
+  /** Some running experiment targets visitors (device, utm source, new visitors): pages read the visit's attributes. */
+  targeted: boolean
 }
 
 let revisions = 0
@@ -27,5 +29,6 @@ let revisions = 0
 export async function compiledExperiments(controls: ExperimentControl[] = [], now = new Date()): Promise<CompiledExperiments> {
   const config = applyControls(await experimentConfig(), controls, now)
   const payload = buildGrowthBookPayload(config)
-  return { config, payload, experimentFeatures: new Set(experimentFeatureKeys(config)), revision: ++revisions }
+  const targeted = Object.values(payload.features ?? {}).some((feature) => feature.rules?.some((rule) => rule.condition))
+  return { config, payload, experimentFeatures: new Set(experimentFeatureKeys(config)), revision: ++revisions, targeted }
 }

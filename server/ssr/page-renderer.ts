@@ -146,8 +146,9 @@ export async function createPageRenderer({
     const version = `${contentVersion()}.${experiments?.revision ?? 0}`
     const known = urlFeatures.get(cacheKey)
     // On every page (not only those that read an experiment): the first page of a visit notes
-    // the visit's new-visitor flag and landing utm_source for the pages after it.
-    const attributes = experiments ? visitorAttributes(req, res) : {}
+    // the visit's new-visitor flag and landing utm_source for the pages after it. Only while an
+    // experiment targets visitors: the cookie and the parsing cost every render otherwise.
+    const attributes = experiments?.targeted ? visitorAttributes(req, res) : {}
     // Only where a render may read an experiment: unknown URLs, and URLs known to read one.
     const used = new Set<string>()
     const gb =

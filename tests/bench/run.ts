@@ -70,7 +70,7 @@ async function pagesPart(url: string) {
     ]),
   )
   const ssrRatio = pages.ssr.requestsPerSecond / pages.static.requestsPerSecond
-  console.log(`SSR / static = ${ssrRatio.toFixed(2)}  (aim ≥ 0.50)`)
+  console.log(`SSR / static = ${ssrRatio.toFixed(2)}  (aim ≥ 0.80)`)
 }
 
 async function ingestPart(url: string) {
