@@ -1,0 +1,310 @@
+import { z } from 'zod'
+import { documentId } from './workspace'
+
+/**
+ * The copy lab (issue 20): the AI drafts variants of a copy slot, a marketer approves them,
+ * a copy test runs them against the published words, and the winner is published.
+ * This file is the contract every part shares: the slots, the variants, the tests and the
+ * named functions' inputs and outputs.
+ */
+
+/** The funnel's copy slots: one published text each, in a drafted global. */
+export const COPY_SLOT_IDS = [
+  'home-headline',
+  'home-subheadline',
+  'home-cta',
+  'pricing-cta',
+  'offer-headline',
+  'offer-cta',
+  'upsell-headline',
+] as const
+export const copySlotId = z.enum(COPY_SLOT_IDS)
+export type CopySlotId = z.infer<typeof copySlotId>
+
+/** The metrics of experiments/metrics.ts a copy test can count (binomial). */
+export type CopyMetric = 'lead-captured' | 'checkout-started' | 'purchase' | 'upsell-accepted'
+
+export type CopySlot = {
+  id: CopySlotId
+  /** What the marketer calls it. */
+  label: string
+  /** The global that publishes it and the field's path inside it. */
+  global: 'home' | 'pricing' | 'offer'
+  path: readonly string[]
+  /** The public page a visitor sees it on (and live preview renders). */
+  page: '/' | '/pricing' | '/offer' | '/offer/success'
+  /** Longest text the page's layout takes, in characters. */
+  maxLength: number
+  /** The slot's funnel step: what its test counts. */
+  metric: CopyMetric
+  /** Metrics that must not get significantly worse (the test stops instead of promoting). */
+  guardrails: readonly ('checkout-started' | 'purchase' | 'refund')[]
+  /** The GrowthBook flag a running test on this slot is served under (experiments/schema.ts key rules). */
+  feature: `copy-${CopySlotId}`
+}
+
+export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
+  'home-headline': {
+    id: 'home-headline',
+    label: 'Home hero headline',
+    global: 'home',
+    path: ['hero', 'headline'],
+    page: '/',
+    maxLength: 90,
+    metric: 'lead-captured',
+    guardrails: ['checkout-started'],
+    feature: 'copy-home-headline',
+  },
+  'home-subheadline': {
+    id: 'home-subheadline',
+    label: 'Home hero subheadline',
+    global: 'home',
+    path: ['hero', 'subheadline'],
+    page: '/',
+    maxLength: 240,
+    metric: 'lead-captured',
+    guardrails: ['checkout-started'],
+    feature: 'copy-home-subheadline',
+  },
+  'home-cta': {
+    id: 'home-cta',
+    label: 'Home call to action',
+    global: 'home',
+    path: ['hero', 'cta_label'],
+    page: '/',
+    maxLength: 40,
+    metric: 'lead-captured',
+    guardrails: ['checkout-started'],
+    feature: 'copy-home-cta',
+  },
+  'pricing-cta': {
+    id: 'pricing-cta',
+    label: 'Pricing call to action (sticky top bar)',
+    global: 'pricing',
+    path: ['top_bar', 'cta_label'],
+    page: '/pricing',
+    maxLength: 40,
+    metric: 'checkout-started',
+    guardrails: ['purchase'],
+    feature: 'copy-pricing-cta',
+  },
+  'offer-headline': {
+    id: 'offer-headline',
+    label: 'Offer headline',
+    global: 'offer',
+    path: ['landing', 'hero', 'headline'],
+    page: '/offer',
+    maxLength: 120,
+    metric: 'purchase',
+    guardrails: ['refund'],
+    feature: 'copy-offer-headline',
+  },
+  'offer-cta': {
+    id: 'offer-cta',
+    label: 'Offer call to action',
+    global: 'offer',
+    path: ['landing', 'hero', 'cta_label'],
+    page: '/offer',
+    maxLength: 40,
+    metric: 'purchase',
+    guardrails: ['refund'],
+    feature: 'copy-offer-cta',
+  },
+  'upsell-headline': {
+    id: 'upsell-headline',
+    label: 'Upsell headline',
+    global: 'offer',
+    path: ['success', 'upsell', 'heading'],
+    page: '/offer/success',
+    maxLength: 90,
+    metric: 'upsell-accepted',
+    guardrails: ['refund'],
+    feature: 'copy-upsell-headline',
+  },
+}
+
+/** Every `{placeholder}` of a text, in order of first appearance (each once). */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{[a-z_]+\}/g)].map((m) => m[0]))]
+}
+
+/** Why a variant's text cannot run on `slot` given the published `original`, or null when it can. */
+export function copyTextProblem(slot: CopySlot, original: string, text: string): string | null {
+  const trimmed = text.trim()
+  if (!trimmed) return 'The text is empty.'
+  if (trimmed.length > slot.maxLength) return `The text is ${trimmed.length} characters; ${slot.label} takes at most ${slot.maxLength}.`
+  const missing = placeholdersOf(original).filter((p) => !trimmed.includes(p))
+  if (missing.length) return `The text must keep ${missing.join(', ')}.`
+  const unknown = placeholdersOf(trimmed).filter((p) => !placeholdersOf(original).includes(p))
+  if (unknown.length) return `The text uses ${unknown.join(', ')}, which the page does not fill in.`
+  return null
+}
+
+/** The persuasion angles a variant can use. */
+export const COPY_ANGLES = ['social-proof', 'urgency', 'specificity', 'risk-reversal', 'curiosity', 'outcome', 'authority'] as const
+export const copyAngle = z.enum(COPY_ANGLES)
+export type CopyAngle = z.infer<typeof copyAngle>
+export const COPY_ANGLE_LABELS: Record<CopyAngle, string> = {
+  'social-proof': 'Social proof',
+  urgency: 'Urgency',
+  specificity: 'Specificity',
+  'risk-reversal': 'Risk reversal',
+  curiosity: 'Curiosity',
+  outcome: 'Outcome',
+  authority: 'Authority',
+}
+
+/**
+ * A variant's life: drafted (by the AI or a human), then approved or rejected by a marketer;
+ * approved ones can run; after a test it is the winner, a loser or inconclusive (the library).
+ */
+export const COPY_VARIANT_STATUSES = ['draft', 'approved', 'rejected', 'running', 'won', 'lost', 'inconclusive'] as const
+export type CopyVariantStatus = (typeof COPY_VARIANT_STATUSES)[number]
+
+export const copyVariantView = z.object({
+  id: z.string(),
+  slot: copySlotId,
+  text: z.string(),
+  angle: copyAngle,
+  rationale: z.string(),
+  /** Where it came from: "gpt-4o-mini · prompt copy-lab-v1", "offline writer · templates v1" or "human". */
+  source: z.string(),
+  /** A marketer changed the words the writer proposed. */
+  edited: z.boolean(),
+  status: z.enum(COPY_VARIANT_STATUSES),
+  createdAt: z.string(),
+  /** Its last test's figures (the library), when it ran. */
+  result: z
+    .object({
+      test: z.string(),
+      users: z.number(),
+      conversions: z.number(),
+      rate: z.number(),
+      uplift: z.number().nullable(),
+      ci: z.tuple([z.number(), z.number()]).nullable(),
+    })
+    .nullable(),
+})
+export type CopyVariantView = z.infer<typeof copyVariantView>
+
+const brief = z.string().trim().max(200)
+
+/** propose-copy-variants: three drafts for a slot (marketer, analyst or admin). */
+export const proposeCopyVariantsInput = z.object({ slot: copySlotId, brief: brief.optional() }).strict()
+export const proposeCopyVariantsOutput = z.object({
+  /** The three drafts, saved. */
+  variants: z.array(copyVariantView).length(3),
+  /** What earlier tests of the slot found, which the writer was told (newest first). */
+  tried: z.array(z.object({ text: z.string(), status: z.enum(COPY_VARIANT_STATUSES), uplift: z.number().nullable() })),
+})
+
+/** review-copy-variant: a marketer edits, approves or rejects a draft, or adds their own words. */
+export const reviewCopyVariantInput = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), variant: documentId }).strict(),
+  z.object({ action: z.literal('reject'), variant: documentId }).strict(),
+  z.object({ action: z.literal('edit'), variant: documentId, text: z.string().trim().min(1).max(400) }).strict(),
+  z.object({ action: z.literal('add'), slot: copySlotId, text: z.string().trim().min(1).max(400), angle: copyAngle }).strict(),
+])
+export const reviewCopyVariantOutput = z.object({ variant: copyVariantView })
+
+export const COPY_RULES = ['fixed-horizon', 'sequential', 'bandit'] as const
+export const copyRule = z.enum(COPY_RULES)
+export type CopyRule = z.infer<typeof copyRule>
+
+/** start-copy-test: the published words as control, 1–3 approved variants as treatments. */
+export const startCopyTestInput = z
+  .object({
+    slot: copySlotId,
+    variants: z.array(documentId).min(1).max(3),
+    rule: copyRule,
+    /** When the test stops at the latest (ISO date-time in the future). */
+    endsAt: z.iso.datetime({ offset: true }),
+    /** fixed-horizon: the smallest relative uplift worth finding (0.2 = +20%), for the power calculation. */
+    minimumDetectableEffect: z.number().min(0.01).max(5).optional(),
+  })
+  .strict()
+
+export const COPY_TEST_OUTCOMES = ['winner', 'no-winner', 'srm', 'guardrail', 'ended', 'stopped'] as const
+
+const armView = z.object({
+  /** The experiment's variation key: "control" for the published words, then "a", "b", "c". */
+  key: z.string(),
+  label: z.string(),
+  text: z.string(),
+  /** The copy-variants document (none for the control). */
+  variant: z.string().nullable(),
+  weight: z.number(),
+  users: z.number(),
+  conversions: z.number(),
+  rate: z.number(),
+  uplift: z.number().nullable(),
+  ci: z.tuple([z.number(), z.number()]).nullable(),
+  pValue: z.number().nullable(),
+  chanceToBeBest: z.number().nullable(),
+})
+
+export const copyTestView = z.object({
+  id: z.string(),
+  slot: copySlotId,
+  /** The experiment key in experiments results and /features.json. */
+  experiment: z.string(),
+  rule: copyRule,
+  metric: z.string(),
+  state: z.enum(['running', 'stopped']),
+  startedAt: z.string(),
+  startedBy: z.string(),
+  endsAt: z.string(),
+  stoppedAt: z.string().nullable(),
+  /** fixed-horizon: the power calculation shown before start. */
+  minSamplePerArm: z.number().nullable(),
+  arms: z.array(armView),
+  decision: z.object({ outcome: z.enum(COPY_TEST_OUTCOMES), reason: z.string(), winner: z.string().nullable() }).nullable(),
+  /** The winner was published as a new version of the slot's global. */
+  promoted: z.object({ at: z.string(), version: z.string().nullable() }).nullable(),
+  rolledBack: z.object({ at: z.string(), by: z.string() }).nullable(),
+})
+export type CopyTestView = z.infer<typeof copyTestView>
+export const startCopyTestOutput = z.object({ test: copyTestView })
+
+/** stop-copy-test: a marketer stops a running test; nothing is promoted. */
+export const stopCopyTestInput = z.object({ test: documentId }).strict()
+export const stopCopyTestOutput = z.object({ test: copyTestView })
+
+/** roll-back-copy-test: the slot's words before the promotion are published again (a new version). */
+export const rollBackCopyTestInput = z.object({ test: documentId }).strict()
+export const rollBackCopyTestOutput = z.object({ test: copyTestView })
+
+/** copy-lab: what the admin's screens show (marketer, analyst or admin). */
+export const copyLabInput = z.discriminatedUnion('view', [
+  z.object({ view: z.literal('slots') }).strict(),
+  z.object({ view: z.literal('slot'), slot: copySlotId }).strict(),
+])
+const slotSummary = z.object({
+  slot: copySlotId,
+  label: z.string(),
+  page: z.string(),
+  metric: z.string(),
+  maxLength: z.number(),
+  /** The published words now. */
+  current: z.string(),
+  running: z.string().nullable(),
+  tests: z.number(),
+})
+export const copyLabOutput = z.discriminatedUnion('view', [
+  z.object({ view: z.literal('slots'), slots: z.array(slotSummary) }),
+  z.object({
+    view: z.literal('slot'),
+    summary: slotSummary,
+    /** The slot's metric over the last 30 days (what the power calculation starts from). */
+    baseline: z.object({ visitors: z.number(), conversions: z.number(), rate: z.number() }),
+    /** Drafts, approved, rejected and library variants, newest first. */
+    variants: z.array(copyVariantView),
+    running: copyTestView.nullable(),
+    /** Every ended test, newest first. */
+    history: z.array(copyTestView),
+  }),
+])
+export type CopyLabAnswer = z.infer<typeof copyLabOutput>
+
+/** Where live preview renders a variant on its real page (staff only, never cached, noindex). */
+export const copyPreviewPath = (variantId: string) => `/preview/copy/${encodeURIComponent(variantId)}`
