@@ -107,6 +107,8 @@ export interface Config {
     'member-sessions': MemberSession;
     'experiment-controls': ExperimentControl;
     'experiment-control-changes': ExperimentControlChange;
+    'copy-variants': CopyVariant;
+    'copy-tests': CopyTest;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -157,6 +159,8 @@ export interface Config {
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'experiment-controls': ExperimentControlsSelect<false> | ExperimentControlsSelect<true>;
     'experiment-control-changes': ExperimentControlChangesSelect<false> | ExperimentControlChangesSelect<true>;
+    'copy-variants': CopyVariantsSelect<false> | CopyVariantsSelect<true>;
+    'copy-tests': CopyTestsSelect<false> | CopyTestsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1228,6 +1232,139 @@ export interface ExperimentControlChange {
   createdAt: string;
 }
 /**
+ * Drafts and tested words of the copy slots. Review them in Copy lab (/admin/copy-lab).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "copy-variants".
+ */
+export interface CopyVariant {
+  id: number;
+  slot:
+    | 'home-headline'
+    | 'home-subheadline'
+    | 'home-cta'
+    | 'pricing-cta'
+    | 'offer-headline'
+    | 'offer-cta'
+    | 'upsell-headline';
+  text: string;
+  angle: 'social-proof' | 'urgency' | 'specificity' | 'risk-reversal' | 'curiosity' | 'outcome' | 'authority';
+  /**
+   * Why the writer thinks these words may convert better.
+   */
+  rationale?: string | null;
+  /**
+   * Where the words came from: a model and prompt version, the offline writer, or a human.
+   */
+  source: string;
+  /**
+   * The words as first proposed.
+   */
+  proposed_text?: string | null;
+  brief?: string | null;
+  edited?: boolean | null;
+  status: 'draft' | 'approved' | 'rejected' | 'running' | 'won' | 'lost' | 'inconclusive';
+  reviewed_by?: (number | null) | User;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Copy tests: started, watched and promoted in Copy lab (/admin/copy-lab).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "copy-tests".
+ */
+export interface CopyTest {
+  id: number;
+  slot:
+    | 'home-headline'
+    | 'home-subheadline'
+    | 'home-cta'
+    | 'pricing-cta'
+    | 'offer-headline'
+    | 'offer-cta'
+    | 'upsell-headline';
+  experiment: string;
+  running_slot: string;
+  rule: 'fixed-horizon' | 'sequential' | 'bandit';
+  metric: string;
+  state: 'running' | 'stopped';
+  started_at: string;
+  started_by?: (number | null) | User;
+  started_by_email: string;
+  ends_at: string;
+  stopped_at?: string | null;
+  minimum_detectable_effect?: number | null;
+  min_sample_per_arm?: number | null;
+  arms:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  weights:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  last_reweight_at?: string | null;
+  figures?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  decision?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  promoted?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  previous_text?: string | null;
+  rolled_back?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -1576,6 +1713,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'experiment-control-changes';
         value: number | ExperimentControlChange;
+      } | null)
+    | ({
+        relationTo: 'copy-variants';
+        value: number | CopyVariant;
+      } | null)
+    | ({
+        relationTo: 'copy-tests';
+        value: number | CopyTest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2316,6 +2461,54 @@ export interface ExperimentControlChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "copy-variants_select".
+ */
+export interface CopyVariantsSelect<T extends boolean = true> {
+  slot?: T;
+  text?: T;
+  angle?: T;
+  rationale?: T;
+  source?: T;
+  proposed_text?: T;
+  brief?: T;
+  edited?: T;
+  status?: T;
+  reviewed_by?: T;
+  result?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "copy-tests_select".
+ */
+export interface CopyTestsSelect<T extends boolean = true> {
+  slot?: T;
+  experiment?: T;
+  running_slot?: T;
+  rule?: T;
+  metric?: T;
+  state?: T;
+  started_at?: T;
+  started_by?: T;
+  started_by_email?: T;
+  ends_at?: T;
+  stopped_at?: T;
+  minimum_detectable_effect?: T;
+  min_sample_per_arm?: T;
+  arms?: T;
+  weights?: T;
+  last_reweight_at?: T;
+  figures?: T;
+  decision?: T;
+  promoted?: T;
+  previous_text?: T;
+  rolled_back?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -2981,6 +3174,10 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Why the copy lab published this version (a test’s winner with its figures, or a roll-back). Empty for other saves.
+   */
+  version_note?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -3425,6 +3622,10 @@ export interface Offer {
      */
     body: string;
   };
+  /**
+   * Why the copy lab published this version (a test’s winner with its figures, or a roll-back). Empty for other saves.
+   */
+  version_note?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -3639,6 +3840,10 @@ export interface Pricing {
     mobile_delay_seconds: number;
     mobile_scroll_percent: number;
   };
+  /**
+   * Why the copy lab published this version (a test’s winner with its figures, or a roll-back). Empty for other saves.
+   */
+  version_note?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -4260,6 +4465,7 @@ export interface HomeSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  version_note?: T;
   meta?:
     | T
     | {
@@ -4661,6 +4867,7 @@ export interface OfferSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  version_note?: T;
   meta?:
     | T
     | {
@@ -4875,6 +5082,7 @@ export interface PricingSelect<T extends boolean = true> {
         mobile_delay_seconds?: T;
         mobile_scroll_percent?: T;
       };
+  version_note?: T;
   meta?:
     | T
     | {
@@ -5064,6 +5272,8 @@ export interface TaskCreateCollectionExport {
       | 'member-sessions'
       | 'experiment-controls'
       | 'experiment-control-changes'
+      | 'copy-variants'
+      | 'copy-tests'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -34,6 +34,8 @@ import { DigestSends } from './DigestSends'
 import { ExperimentAlerts } from './ExperimentAlerts'
 import { ExperimentControlChanges, ExperimentControls } from './ExperimentControls'
 import { Pricing } from './Pricing'
+import { CopyVariants } from './CopyVariants'
+import { CopyTests } from './CopyTests'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
 /** The whole data model. Later issues add their collections here. */
@@ -69,5 +71,7 @@ export const collections: CollectionConfig[] = [
   MemberSessions,
   ExperimentControls,
   ExperimentControlChanges,
+  CopyVariants,
+  CopyTests,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { publishLiveWrites } from '../hooks/publishLiveWrites'
 import { homeFields } from './sections'
+import { versionNote } from '../fields/versionNote'
 
 /**
  * The home landing page (/ and /home). Marketers edit drafts with live preview and
@@ -16,7 +17,7 @@ export const Home: GlobalConfig = {
   versions: { drafts: { autosave: { interval: 375 } }, max: 50 },
   hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },
   admin: { livePreview: { url: ({ req }) => `${requestOrigin(req)}/?preview=true` } },
-  fields: homeFields,
+  fields: [...homeFields, versionNote],
 }
 
 function requestOrigin(req: { headers: Headers }): string {

@@ -4,6 +4,7 @@ import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { publishLiveWrites } from '../hooks/publishLiveWrites'
 import { group, humanize, longText, num, text } from '../Home/fields'
+import { versionNote } from '../fields/versionNote'
 
 /** A list of plain lines (bullets, included items, steps), each one editable. */
 const lines = (name: string, minRows: number, maxRows = 12): Field => ({
@@ -190,5 +191,6 @@ export const Offer: GlobalConfig = {
       text('subject'),
       longText('body', { admin: { description: '{name}, {total} and {items} are filled in.' } }),
     ]),
+    versionNote,
   ],
 }
