@@ -47,6 +47,10 @@ export const ERRORS = {
   // Not in the spec's catalogue: a client's link back to a chat (issue 18, docs/decisions/054-client-portal.md).
   CHAT_LINK_NOT_FOUND: { status: 404, message: 'This link was already used or does not exist. Ask for a new one below.' },
   CHAT_LINK_EXPIRED: { status: 410, message: 'This link has expired. Ask for a new one below.' },
+  // Not in the spec's catalogue: the copy lab (issue 20, docs/decisions/065-copy-lab.md).
+  COPY_WRITER_FAILED: { status: 502, message: 'The writer’s answer could not be used, so nothing was saved. Please try again.' },
+  COPY_TEST_RUNNING: { status: 409, message: 'A copy test is already running on this slot. Stop it before starting another.' },
+  COPY_VARIANT_NOT_APPROVED: { status: 400, message: 'Only approved variants can run. Approve them first.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

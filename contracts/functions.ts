@@ -13,6 +13,20 @@ import {
 } from './billing'
 import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, requestMemberLinkOutput } from './delivery'
 import { sendChecklistInput, sendChecklistOutput } from './checklist'
+import {
+  copyLabInput,
+  copyLabOutput,
+  proposeCopyVariantsInput,
+  proposeCopyVariantsOutput,
+  reviewCopyVariantInput,
+  reviewCopyVariantOutput,
+  rollBackCopyTestInput,
+  rollBackCopyTestOutput,
+  startCopyTestInput,
+  startCopyTestOutput,
+  stopCopyTestInput,
+  stopCopyTestOutput,
+} from './copy-lab'
 import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
@@ -86,6 +100,12 @@ export const FUNCTIONS = {
   'get-member-library': { input: getMemberLibraryInput, output: getMemberLibraryOutput },
   'send-checklist': { input: sendChecklistInput, output: sendChecklistOutput },
   'control-experiment': { input: controlExperimentInput, output: controlExperimentOutput },
+  'propose-copy-variants': { input: proposeCopyVariantsInput, output: proposeCopyVariantsOutput },
+  'review-copy-variant': { input: reviewCopyVariantInput, output: reviewCopyVariantOutput },
+  'start-copy-test': { input: startCopyTestInput, output: startCopyTestOutput },
+  'stop-copy-test': { input: stopCopyTestInput, output: stopCopyTestOutput },
+  'roll-back-copy-test': { input: rollBackCopyTestInput, output: rollBackCopyTestOutput },
+  'copy-lab': { input: copyLabInput, output: copyLabOutput },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type FunctionName = keyof typeof FUNCTIONS

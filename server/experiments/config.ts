@@ -1,5 +1,6 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook'
 import { applyControls, type ExperimentControl } from '../../experiments/controls'
+import { copyTestFeature, type CopyTestDesign } from '../../experiments/copy-test-feature'
 import { loadExperimentConfig, type ExperimentConfig } from '../../experiments/load'
 import { buildGrowthBookPayload, experimentFeatureKeys } from '../../experiments/payload'
 
@@ -25,9 +26,18 @@ export type CompiledExperiments = {
 
 let revisions = 0
 
-/** experiments/ merged with the stored controls (none: the code alone) as of `now`. */
-export async function compiledExperiments(controls: ExperimentControl[] = [], now = new Date()): Promise<CompiledExperiments> {
-  const config = applyControls(await experimentConfig(), controls, now)
+/**
+ * experiments/ merged with the stored controls (none: the code alone) as of `now`, plus the
+ * copy lab's running tests (issue 20), each a feature of its own slot.
+ */
+export async function compiledExperiments(
+  controls: ExperimentControl[] = [],
+  now = new Date(),
+  copyTests: CopyTestDesign[] = [],
+): Promise<CompiledExperiments> {
+  const controlled = applyControls(await experimentConfig(), controls, now)
+  const running = copyTests.map((test) => copyTestFeature(test, now)).filter((f) => f.experiment?.status === 'running')
+  const config = { ...controlled, features: [...controlled.features, ...running] }
   const payload = buildGrowthBookPayload(config)
   const targeted = Object.values(payload.features ?? {}).some((feature) => feature.rules?.some((rule) => rule.condition))
   return { config, payload, experimentFeatures: new Set(experimentFeatureKeys(config)), revision: ++revisions, targeted }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { contentVersion } from '../../collections/hooks/contentVersion'
 import { nextScheduledEnd, type ExperimentControl } from '../../experiments/controls'
+import type { CopyTestDesign } from '../../experiments/copy-test-feature'
 import type { Logger } from '../logger'
 import { compiledExperiments, type CompiledExperiments } from './config'
 
@@ -41,6 +42,18 @@ export async function readControls(payload: Payload): Promise<ExperimentControl[
   return (docs as unknown as ControlDoc[]).map(controlOf)
 }
 
+/** The copy lab's running tests (issue 20), read as the system like the controls. */
+export async function readRunningCopyTests(payload: Payload): Promise<CopyTestDesign[]> {
+  const { docs } = await payload.find({
+    collection: 'copy-tests',
+    where: { state: { equals: 'running' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs as unknown as CopyTestDesign[]
+}
+
 /**
  * The code's experiments merged with the controls analysts store (docs/decisions/063).
  * A change bumps the content version (collections/ExperimentControls),
@@ -54,18 +67,20 @@ export function liveExperiments(payload: Payload, logger: Pick<Logger, 'warn'>):
   async function rebuild(version: number): Promise<CompiledExperiments> {
     const now = new Date()
     let controls: ExperimentControl[]
+    let copyTests: CopyTestDesign[]
     try {
-      controls = await readControls(payload)
+      ;[controls, copyTests] = await Promise.all([readControls(payload), readRunningCopyTests(payload)])
     } catch (error) {
       // Keep serving what we had (or the code's config) rather than fail a page: retried next request.
       logger.warn({ err: error }, 'could not read the experiment controls')
       return built?.compiled ?? compiledExperiments()
     }
-    const compiled = await compiledExperiments(controls, now)
+    const compiled = await compiledExperiments(controls, now, copyTests)
     // The writer bumps the version before its transaction commits: the first build after a move
     // may have read the old controls, so it is rebuilt once more shortly after.
     const settle = built?.version === version ? Infinity : now.getTime() + SETTLE_MS
-    built = { version, until: Math.min(nextScheduledEnd(controls, now) ?? Infinity, settle), compiled }
+    const copyEnds = copyTests.map((t) => Date.parse(t.ends_at)).filter((t) => t > now.getTime())
+    built = { version, until: Math.min(nextScheduledEnd(controls, now) ?? Infinity, ...copyEnds, settle), compiled }
     return compiled
   }
 

@@ -28,6 +28,12 @@ import { requestMemberLink } from './request-member-link'
 import { openChatLink } from './open-chat-link'
 import { requestChatLink } from './request-chat-link'
 import { sendChecklist } from './send-checklist'
+import { proposeCopyVariants } from './propose-copy-variants'
+import { reviewCopyVariant } from './review-copy-variant'
+import { startCopyTest } from './start-copy-test'
+import { stopCopyTest } from './stop-copy-test'
+import { rollBackCopyTest } from './roll-back-copy-test'
+import { copyLab } from './copy-lab'
 
 /** Every named function of the product, one per entry of contracts/functions.ts (the type makes a missing one an error). */
 export type FunctionRegistry = { [Name in FunctionName]: ServerFunction<Name> }
@@ -61,4 +67,10 @@ export const serverFunctions: FunctionRegistry = {
   'get-member-library': getMemberLibrary,
   'send-checklist': sendChecklist,
   'control-experiment': controlExperiment,
+  'propose-copy-variants': proposeCopyVariants,
+  'review-copy-variant': reviewCopyVariant,
+  'start-copy-test': startCopyTest,
+  'stop-copy-test': stopCopyTest,
+  'roll-back-copy-test': rollBackCopyTest,
+  'copy-lab': copyLab,
 }

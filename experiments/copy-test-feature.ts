@@ -1,0 +1,53 @@
+import { COPY_SLOTS, type CopyRule, type CopySlotId } from '../contracts/copy-lab'
+import type { Feature } from './schema'
+
+/** One arm of a copy test: the control is the published words (no variant). */
+export type CopyTestArm = { key: string; label: string; text: string; variant: string | null }
+
+/** What a copy test is, as copy-tests stores it (collections/CopyTests). */
+export type CopyTestDesign = {
+  slot: CopySlotId
+  experiment: string
+  rule: CopyRule
+  state: 'running' | 'stopped'
+  started_at: string
+  ends_at: string
+  arms: CopyTestArm[]
+  weights: number[]
+}
+
+/** The GrowthBook flag a copy slot's test is served under; the page reads it (web/lib/experiments/slot-copy.ts). */
+export const copySlotFeature = (slot: CopySlotId) => COPY_SLOTS[slot].feature
+
+/**
+ * A copy test as an experiment of the config (experiments/load.ts), so /features.json, the
+ * results, the alerts and the analyst view treat it like any experiment of code. Its
+ * variations' values are the words themselves; the control's is null, which the page reads as
+ * "the published words", so a promotion or a marketer's edit of the page is what the control shows.
+ */
+export function copyTestFeature(test: CopyTestDesign, now = new Date()): Feature {
+  const slot = COPY_SLOTS[test.slot]
+  const running = test.state === 'running' && Date.parse(test.ends_at) > now.getTime()
+  return {
+    key: slot.feature,
+    description: `Copy test of the ${slot.label.toLowerCase()} (copy lab).`,
+    owner: 'copy-lab',
+    defaultValue: null,
+    pages: [slot.page],
+    experiment: {
+      key: test.experiment,
+      hypothesis: `Approved words for the ${slot.label.toLowerCase()} convert better than the published ones.`,
+      status: running ? 'running' : 'stopped',
+      startDate: test.started_at.slice(0, 10),
+      variations: test.arms.map((arm) => ({ key: arm.key, name: arm.label, value: arm.variant ? arm.text : null })),
+      weights: test.weights,
+      coverage: 1,
+      // Never bumped: a re-weight (the bandit's) must keep every visitor's variation.
+      bucketVersion: 0,
+      releasedVariation: test.arms[0]!.key,
+      primaryMetric: slot.metric,
+      guardrailMetrics: [...slot.guardrails],
+      sequential: test.rule === 'sequential',
+    },
+  }
+}
