@@ -78,7 +78,11 @@ describe('copy lab: reviewing and starting', () => {
     })
     expect(draft.status).toBe(201)
     created.variants.push(String(draft.body.doc.id))
-    const refused = await fn('start-copy-test', { slot: 'home-cta', variants: [String(draft.body.doc.id)], rule: 'sequential', endsAt: inAWeek() }, 'marketer')
+    const refused = await fn(
+      'start-copy-test',
+      { slot: 'home-cta', variants: [String(draft.body.doc.id)], rule: 'sequential', endsAt: inAWeek() },
+      'marketer',
+    )
     expect(refused.status).toBe(400)
     expect(refused.body.error).toBe('Only approved variants can run. Approve them first.')
     // The admin's list cannot put words into a test either.
@@ -93,7 +97,9 @@ describe('copy lab: reviewing and starting', () => {
       ['control', 'UNLOCK THE COMPLETE BLUEPRINT', 0.5],
       ['a', 'Get My Blueprint Now', 0.5],
     ])
-    await expect.poll(async () => (await features())['copy-home-cta']?.rules?.[0]?.variations, { timeout: 10_000 }).toEqual([null, 'Get My Blueprint Now'])
+    await expect
+      .poll(async () => (await features())['copy-home-cta']?.rules?.[0]?.variations, { timeout: 10_000 })
+      .toEqual([null, 'Get My Blueprint Now'])
 
     const again = await fn('start-copy-test', { slot: 'home-cta', variants: [a.id], rule: 'bandit', endsAt: inAWeek() }, 'marketer')
     expect(again.status).toBe(400) // a is running now, no longer approved
@@ -133,7 +139,11 @@ describe('copy lab: a test decides by itself', () => {
 
     const a = await add('home-headline', 'Resell Local SEO at 10x Your Cost: 312 Agencies Already Do')
     const b = await add('home-headline', 'Your First White-Label SEO Client in 30 Days, at 10x Your Cost')
-    const started = await fn('start-copy-test', { slot: 'home-headline', variants: [a.id, b.id], rule: 'sequential', endsAt: inAWeek() }, 'marketer')
+    const started = await fn(
+      'start-copy-test',
+      { slot: 'home-headline', variants: [a.id, b.id], rule: 'sequential', endsAt: inAWeek() },
+      'marketer',
+    )
     expect(started.status, JSON.stringify(started.body)).toBe(200)
     const id = started.body.test.id
     created.tests.push(id)
@@ -152,7 +162,10 @@ describe('copy lab: a test decides by itself', () => {
     expect(test.decision.outcome).toBe('winner')
     expect(test.decision.winner).toBe('b')
     expect(test.decision.reason).toMatch(/Variant B converts/)
-    expect(test.arms.find((arm: any) => arm.key === 'b').users).toBe(arms.b)
+    // The rule may decide while visitors still arrive: the figures are those it decided on.
+    const decidedOn = test.arms.find((arm: any) => arm.key === 'b').users
+    expect(decidedOn).toBeGreaterThanOrEqual(100)
+    expect(decidedOn).toBeLessThanOrEqual(arms.b!)
     expect(test.promoted.version).toBeTruthy()
 
     const after = await homePage()
@@ -163,7 +176,7 @@ describe('copy lab: a test decides by itself', () => {
     expect(versions.body.docs[0].version.version_note).toMatch(/uplift \+\d+\.\d%/)
     await expect.poll(async () => (await features())['copy-home-headline'], { timeout: 10_000 }).toBeUndefined()
     const library = (await slotView('home-headline')).variants
-    expect(library.find((v: any) => v.id === b.id)).toMatchObject({ status: 'won', result: { users: arms.b } })
+    expect(library.find((v: any) => v.id === b.id)).toMatchObject({ status: 'won', result: { users: decidedOn } })
     expect(library.find((v: any) => v.id === a.id).status).toBe('lost')
 
     // Analysts may not roll back; a marketer does, once.
@@ -175,14 +188,27 @@ describe('copy lab: a test decides by itself', () => {
     const latest = await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })
     expect(latest.body.docs[0].version.version_note).toMatch(/rolled back copy-home-headline-\d+ by marketer@example.com/)
     // Any other save clears the note.
-    const resaved = await api('/api/globals/home', { method: 'POST', body: { ...(await homePage()), _status: 'published' }, as: 'marketer' })
+    const resaved = await api('/api/globals/home', {
+      method: 'POST',
+      body: { ...(await homePage()), _status: 'published' },
+      as: 'marketer',
+    })
     expect(resaved.status).toBe(200)
-    expect((await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })).body.docs[0].version.version_note).toBeNull()
+    expect(
+      (await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })).body.docs[0].version.version_note,
+    ).toBeNull()
   })
 
   it('a test whose split is broken stops as a sample ratio mismatch and promotes nothing', async () => {
-    const a = await add('home-subheadline', 'Done-for-you local SEO your agency resells at 10x what it costs you, with 312 agencies already on board.')
-    const started = await fn('start-copy-test', { slot: 'home-subheadline', variants: [a.id], rule: 'sequential', endsAt: inAWeek() }, 'marketer')
+    const a = await add(
+      'home-subheadline',
+      'Done-for-you local SEO your agency resells at 10x what it costs you, with 312 agencies already on board.',
+    )
+    const started = await fn(
+      'start-copy-test',
+      { slot: 'home-subheadline', variants: [a.id], rule: 'sequential', endsAt: inAWeek() },
+      'marketer',
+    )
     expect(started.status, JSON.stringify(started.body)).toBe(200)
     const id = started.body.test.id
     created.tests.push(id)

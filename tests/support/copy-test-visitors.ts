@@ -72,13 +72,30 @@ export async function simulateCopyTestVisitors({
       {
         event_id: exposureEventId(experiment, vid),
         event_type: 'experiment_viewed',
-        event_data: { experiment_id: experiment, variation_id: result.variationId, variation_key: result.key, feature_id: feature, hash_attribute: 'id' },
+        event_data: {
+          experiment_id: experiment,
+          variation_id: result.variationId,
+          variation_key: result.key,
+          feature_id: feature,
+          hash_attribute: 'id',
+        },
         occurred_at: at.toISOString(),
       },
     ]
     if (random() < (rates[result.key] ?? 0))
-      events.push({ event_id: `cv_${vid}`, event_type: metricEvent, event_data: {}, occurred_at: new Date(at.getTime() + 5000).toISOString() })
-    const res = await post('/fn/track-funnel-event', vid, { session_id: `sess-${vid}`, events, page_url: `${baseUrl()}/`, scroll_depth: 40, time_on_page: 8000 })
+      events.push({
+        event_id: `cv_${vid}`,
+        event_type: metricEvent,
+        event_data: {},
+        occurred_at: new Date(at.getTime() + 5000).toISOString(),
+      })
+    const res = await post('/fn/track-funnel-event', vid, {
+      session_id: `sess-${vid}`,
+      events,
+      page_url: `${baseUrl()}/`,
+      scroll_depth: 40,
+      time_on_page: 8000,
+    })
     if (res.status !== 200) throw new Error(`track-funnel-event answered ${res.status}: ${await res.text()}`)
   }
   await Promise.all(
