@@ -1,16 +1,7 @@
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
+import { mulberry32 } from '../../experiments/copy-rules/random'
 import { exposureEventId } from '../../web/lib/experiments'
 import { baseUrl } from './api'
-
-/** Deterministic PRNG (mulberry32), one per visitor so concurrency does not change the sample. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 async function post(path: string, vid: string, body: unknown): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
@@ -57,7 +48,7 @@ export async function simulateCopyTestVisitors({
   const arms: Record<string, number> = {}
   let next = 0
   const visitor = async (i: number) => {
-    const random = prng(Math.imul(i + 1, 0x9e3779b1) ^ seed)
+    const random = mulberry32(Math.imul(i + 1, 0x9e3779b1) ^ seed)
     const vid = `${prefix}-${String(i).padStart(6, '0')}`
     const gb = new GrowthBook({ attributes: { id: vid } })
     gb.initSync({ payload })
