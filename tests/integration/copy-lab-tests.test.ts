@@ -85,6 +85,28 @@ describe('copy lab: reviewing and starting', () => {
     )
     expect(refused.status).toBe(400)
     expect(refused.body.error).toBe('Only approved variants can run. Approve them first.')
+    // Nor through REST, around the copy lab: a test of unapproved words is refused by the collection.
+    const around = await api('/api/copy-tests', {
+      method: 'POST',
+      as: 'marketer',
+      body: {
+        slot: 'home-cta',
+        experiment: 'copy-home-cta-around',
+        running_slot: 'home-cta',
+        rule: 'sequential',
+        metric: 'lead-captured',
+        started_at: new Date().toISOString(),
+        started_by_email: 'marketer@example.com',
+        ends_at: inAWeek(),
+        arms: [
+          { key: 'control', label: 'Published words', text: 'UNLOCK THE COMPLETE BLUEPRINT', variant: null },
+          { key: 'a', label: 'Variant A', text: 'Open the Blueprint', variant: String(draft.body.doc.id) },
+        ],
+        weights: [0.5, 0.5],
+      },
+    })
+    expect(around.status).toBe(400)
+    expect(JSON.stringify(around.body)).toContain('Only approved variants can run')
     // The admin's list cannot put words into a test either.
     const forced = await api(`/api/copy-variants/${draft.body.doc.id}`, { method: 'PATCH', body: { status: 'won' }, as: 'marketer' })
     expect(forced.status).toBe(400)
