@@ -34,6 +34,7 @@ export async function simulateCopyTestVisitors({
   seed = 1,
   concurrency = 12,
   skip,
+  converts,
 }: {
   feature: string
   metricEvent: string
@@ -43,6 +44,8 @@ export async function simulateCopyTestVisitors({
   seed?: number
   concurrency?: number
   skip?: { arm: string; share: number }
+  /** Instead of `rates`: whether the arm's nth visitor converts (exact rates at every moment). */
+  converts?: (arm: string, nth: number) => boolean
 }): Promise<Record<string, number>> {
   const payload = (await (await fetch(`${baseUrl()}/features.json`)).json()) as FeatureApiResponse
   const arms: Record<string, number> = {}
@@ -56,7 +59,7 @@ export async function simulateCopyTestVisitors({
     const result = evaluated.experimentResult
     const experiment = evaluated.experiment?.key
     if (!result?.inExperiment || !experiment) throw new Error(`${vid} is not in the ${feature} test`)
-    arms[result.key] = (arms[result.key] ?? 0) + 1
+    const nth = (arms[result.key] = (arms[result.key] ?? 0) + 1) - 1
     if (skip && result.key === skip.arm && random() < skip.share) return
     const at = new Date(Date.now() - 30_000)
     const events: Record<string, unknown>[] = [
@@ -73,7 +76,7 @@ export async function simulateCopyTestVisitors({
         occurred_at: at.toISOString(),
       },
     ]
-    if (random() < (rates[result.key] ?? 0))
+    if (converts ? converts(result.key, nth) : random() < (rates[result.key] ?? 0))
       events.push({
         event_id: `cv_${vid}`,
         event_type: metricEvent,
