@@ -173,6 +173,7 @@ describe('copy lab: a test decides by itself', () => {
     await expect.poll(async () => (await features())['copy-home-headline']?.rules?.[0]?.variations?.length, { timeout: 10_000 }).toBe(3)
 
     const arms = await simulateCopyTestVisitors({
+      url: baseUrl(),
       feature: 'copy-home-headline',
       metricEvent: 'lead_captured',
       count: 3000,
@@ -238,6 +239,7 @@ describe('copy lab: a test decides by itself', () => {
     await expect.poll(async () => (await features())['copy-home-subheadline'], { timeout: 10_000 }).toBeDefined()
     const before = (await homePage()).hero.subheadline
     await simulateCopyTestVisitors({
+      url: baseUrl(),
       feature: 'copy-home-subheadline',
       metricEvent: 'lead_captured',
       count: 1200,
@@ -291,6 +293,7 @@ describe('copy lab: the bandit', () => {
     // 10 % against 15 %, exactly, at every moment: the bandit's chance for A stays under 95 %,
     // so it re-weights rather than stops.
     await simulateCopyTestVisitors({
+      url: baseUrl(),
       feature: 'copy-home-cta',
       metricEvent: 'lead_captured',
       count: 300,

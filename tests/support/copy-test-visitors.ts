@@ -1,12 +1,11 @@
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
 import { mulberry32 } from '../../experiments/copy-rules/random'
 import { exposureEventId } from '../../web/lib/experiments'
-import { baseUrl } from './api'
 
-async function post(path: string, vid: string, body: unknown): Promise<Response> {
+async function post(url: string, vid: string, body: unknown): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(`${baseUrl()}${path}`, {
+      return await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
         body: JSON.stringify(body),
@@ -26,6 +25,7 @@ async function post(path: string, vid: string, body: unknown): Promise<Response>
  * Answers how many visitors each arm got.
  */
 export async function simulateCopyTestVisitors({
+  url,
   feature,
   metricEvent,
   count,
@@ -36,6 +36,8 @@ export async function simulateCopyTestVisitors({
   skip,
   converts,
 }: {
+  /** The server's origin (the tests' baseUrl(), the bench's server). */
+  url: string
   feature: string
   metricEvent: string
   count: number
@@ -47,7 +49,7 @@ export async function simulateCopyTestVisitors({
   /** Instead of `rates`: whether the arm's nth visitor converts (exact rates at every moment). */
   converts?: (arm: string, nth: number) => boolean
 }): Promise<Record<string, number>> {
-  const payload = (await (await fetch(`${baseUrl()}/features.json`)).json()) as FeatureApiResponse
+  const payload = (await (await fetch(`${url}/features.json`)).json()) as FeatureApiResponse
   const arms: Record<string, number> = {}
   let next = 0
   const visitor = async (i: number) => {
@@ -83,10 +85,10 @@ export async function simulateCopyTestVisitors({
         event_data: {},
         occurred_at: new Date(at.getTime() + 5000).toISOString(),
       })
-    const res = await post('/fn/track-funnel-event', vid, {
+    const res = await post(`${url}/fn/track-funnel-event`, vid, {
       session_id: `sess-${vid}`,
       events,
-      page_url: `${baseUrl()}/`,
+      page_url: `${url}/`,
       scroll_depth: 40,
       time_on_page: 8000,
     })
