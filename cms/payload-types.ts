@@ -109,6 +109,7 @@ export interface Config {
     'experiment-control-changes': ExperimentControlChange;
     'copy-variants': CopyVariant;
     'copy-tests': CopyTest;
+    'copy-test-claims': CopyTestClaim;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -161,6 +162,7 @@ export interface Config {
     'experiment-control-changes': ExperimentControlChangesSelect<false> | ExperimentControlChangesSelect<true>;
     'copy-variants': CopyVariantsSelect<false> | CopyVariantsSelect<true>;
     'copy-tests': CopyTestsSelect<false> | CopyTestsSelect<true>;
+    'copy-test-claims': CopyTestClaimsSelect<false> | CopyTestClaimsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1366,6 +1368,16 @@ export interface CopyTest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "copy-test-claims".
+ */
+export interface CopyTestClaim {
+  id: number;
+  claim_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1721,6 +1733,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'copy-tests';
         value: number | CopyTest;
+      } | null)
+    | ({
+        relationTo: 'copy-test-claims';
+        value: number | CopyTestClaim;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2504,6 +2520,15 @@ export interface CopyTestsSelect<T extends boolean = true> {
   promoted?: T;
   previous_text?: T;
   rolled_back?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "copy-test-claims_select".
+ */
+export interface CopyTestClaimsSelect<T extends boolean = true> {
+  claim_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5274,6 +5299,7 @@ export interface TaskCreateCollectionExport {
       | 'experiment-control-changes'
       | 'copy-variants'
       | 'copy-tests'
+      | 'copy-test-claims'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -36,6 +36,7 @@ import { ExperimentControlChanges, ExperimentControls } from './ExperimentContro
 import { Pricing } from './Pricing'
 import { CopyVariants } from './CopyVariants'
 import { CopyTests } from './CopyTests'
+import { CopyTestClaims } from './CopyTestClaims'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 
 /** The whole data model. Later issues add their collections here. */
@@ -73,5 +74,6 @@ export const collections: CollectionConfig[] = [
   ExperimentControlChanges,
   CopyVariants,
   CopyTests,
+  CopyTestClaims,
 ]
 export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]

@@ -48,6 +48,7 @@ export function copyTestFeature(test: CopyTestDesign, now = new Date()): Feature
       primaryMetric: slot.metric,
       guardrailMetrics: [...slot.guardrails],
       sequential: test.rule === 'sequential',
+      adaptive: test.rule === 'bandit',
     },
   }
 }

@@ -224,7 +224,7 @@ export function experimentResult(
     variations: exp.variations.map((v, i) => ({ key: v.key, name: v.name, weight: exp.weights[i]!, users: users[i]! })),
     multipleExposures: mixed,
     srmP,
-    srmWarning: srmP < SRM_THRESHOLD,
+    srmWarning: !exp.adaptive && srmP < SRM_THRESHOLD,
     metrics: measured.map((m) => metricResult(m.metric, m.role, exp, units, m.values)),
     daily: daily(primary, exp, units, facts, now),
     ...(breakdown ? { segments: segmentResults(exp, units, measured, facts.segments?.get(exp.key), breakdown) } : {}),

@@ -75,6 +75,11 @@ export const experimentDefinition = z
     guardrailMetrics: z.array(key).default([]),
     /** Frequentist analysis with GrowthBook's sequential correction (peeking allowed). */
     sequential: z.boolean().default(false),
+    /**
+     * The split moves while it runs (the copy lab's bandit re-weights daily): visitors met
+     * different weights over time, so no sample-ratio check is made against today's.
+     */
+    adaptive: z.boolean().default(false),
   })
   .strict()
   .superRefine((exp, ctx) => {

@@ -23,6 +23,7 @@ import { visitorId } from './visitor-id'
 import { membersRoutes } from './delivery/members-routes'
 import { startDigestSchedule } from './digest/digest-schedule'
 import { startExperimentAlertSchedule } from './experiments/alert-schedule'
+import { startCopyTestSchedule } from './copy-lab/copy-test-schedule'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -56,6 +57,8 @@ export type AppDeps = {
   drainDelayMs?: number
   /** How often this node checks experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS; 0: never). */
   experimentAlertsEveryMs?: number
+  /** How often this node looks at the running copy tests (COPY_TESTS_EVERY_MS; 0: never). */
+  copyTestsEveryMs?: number
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -206,6 +209,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const digests = startDigestSchedule({ payload, logger })
   // Experiment alerts (SRM, guardrails); every node checks, the alert rows pick who notifies.
   const experimentAlerts = startExperimentAlertSchedule({ payload, logger, realtime: io, everyMs: deps.experimentAlertsEveryMs })
+  // Copy tests stop by their own rule and promote their winner; every node looks, the claims pick who acts.
+  const copyTests = startCopyTestSchedule({ payload, logger, realtime: io, everyMs: deps.copyTestsEveryMs })
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -216,6 +221,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       payments.close()
       await digests.stop()
       await experimentAlerts.stop()
+      await copyTests.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

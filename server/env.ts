@@ -26,6 +26,7 @@ const envSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** How often each node checks experiments for alerts (SRM, guardrails), in ms; 0 turns it off. */
   EXPERIMENT_ALERTS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
+  COPY_TESTS_EVERY_MS: z.coerce.number().int().min(0).default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */

@@ -65,6 +65,7 @@ const app = await createApp({
   metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.HOST },
   drainDelayMs: env.DRAIN_DELAY_MS,
   experimentAlertsEveryMs: env.EXPERIMENT_ALERTS_EVERY_MS,
+  copyTestsEveryMs: env.COPY_TESTS_EVERY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {

@@ -1,10 +1,65 @@
+import { COPY_SLOTS } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
+import { hasRole } from '../../collections/access/roles'
+import { bumpContentVersion } from '../../collections/hooks/contentVersion'
+import { asCopyTest } from '../copy-lab/copy-test-doc'
+import { publishSlotWords } from '../copy-lab/publish-slot-words'
+import { publishedPage, wordsAt } from '../copy-lab/slot-words'
+import { copyTestViewOf } from '../copy-lab/test-view'
 import { defineFunction } from './types'
 
-// Being written (issue 20): answers 404 until it lands.
+/**
+ * "Roll back" (issue 20): the words the slot had before a test's winner are published again, as a
+ * new version with a note (the winner's version stays in the history). Marketers and admins, as
+ * themselves. Refused when the page's words changed since the promotion: a roll-back must not
+ * undo a marketer's later edit.
+ */
 export const rollBackCopyTest = defineFunction('roll-back-copy-test', {
   auth: 'user',
-  handler: async () => {
-    throw new AppError('NOT_FOUND')
+  handler: async (input, { payload, user }) => {
+    if (!user || !hasRole(user, 'marketer', 'admin')) throw new AppError('FORBIDDEN')
+    const found = await payload.find({
+      collection: 'copy-tests',
+      where: { id: { equals: input.test } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    const test = found.docs[0] ? asCopyTest(found.docs[0]) : undefined
+    if (!test) throw new AppError('NOT_FOUND')
+    if (!test.promoted || test.previous_text == null)
+      throw new AppError('INVALID_INPUT', 'This test published no winner, so there is nothing to roll back.')
+    if (test.rolled_back) return { test: copyTestViewOf(test) }
+    const slot = COPY_SLOTS[test.slot]
+    const winner = test.arms.find((a) => a.key === test.decision?.winner)
+    const transactionID = (await payload.db.beginTransaction()) ?? undefined
+    const req = { transactionID }
+    try {
+      const now = wordsAt(await publishedPage(payload, slot, user, req), slot.path)
+      if (winner && now !== winner.text)
+        throw new AppError(
+          'INVALID_INPUT',
+          `The ${slot.label.toLowerCase()} changed since the winner was published. Edit it on the page instead.`,
+        )
+      const at = new Date().toISOString()
+      const note = `Copy lab: rolled back ${test.experiment} by ${user.email} on ${at.slice(0, 10)}; the words before its winner are live again.`
+      await publishSlotWords({ payload, slot, text: test.previous_text, note, req, user })
+      const updated = await payload.update({
+        collection: 'copy-tests',
+        id: test.id,
+        data: { rolled_back: { at, by: user.email } },
+        depth: 0,
+        req,
+        overrideAccess: false,
+        user,
+      })
+      if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+      bumpContentVersion()
+      return { test: copyTestViewOf(asCopyTest(updated)) }
+    } catch (error) {
+      if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
+      throw error
+    }
   },
 })

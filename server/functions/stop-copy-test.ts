@@ -1,10 +1,43 @@
 import { AppError } from '../../contracts/errors'
+import { isStaffUser } from '../../collections/access/roles'
+import { concludeCopyTest } from '../copy-lab/conclude-copy-test'
+import { asCopyTest } from '../copy-lab/copy-test-doc'
+import { copyTestFigures } from '../copy-lab/test-figures'
+import { copyTestViewOf } from '../copy-lab/test-view'
 import { defineFunction } from './types'
 
-// Being written (issue 20): answers 404 until it lands.
+/**
+ * "Stop test": a marketer, analyst or admin ends a running copy test before its rule decides.
+ * Nothing is promoted; the variants join the library as inconclusive, with their figures.
+ */
 export const stopCopyTest = defineFunction('stop-copy-test', {
   auth: 'user',
-  handler: async () => {
-    throw new AppError('NOT_FOUND')
+  handler: async (input, { payload, user }) => {
+    if (!user || !isStaffUser(user)) throw new AppError('FORBIDDEN')
+    const found = await payload.find({
+      collection: 'copy-tests',
+      where: { id: { equals: input.test } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    const test = found.docs[0] ? asCopyTest(found.docs[0]) : undefined
+    if (!test) throw new AppError('NOT_FOUND')
+    if (test.state !== 'running') return { test: copyTestViewOf(test) }
+    // Figures are counts over every visitor: computed as the system once the role is checked.
+    const figures = await copyTestFigures(payload, test, null)
+    const reason = `Stopped by ${user.email} before its rule decided, so nothing was promoted.`
+    const stopped = await concludeCopyTest({
+      payload,
+      test,
+      conclusion: { outcome: 'stopped', winner: null, reason },
+      figures: figures.arms,
+      user,
+    })
+    // Null: its rule stopped it at the same moment (another node); answer what it decided.
+    const now =
+      stopped ?? asCopyTest(await payload.findByID({ collection: 'copy-tests', id: test.id, depth: 0, overrideAccess: false, user }))
+    return { test: copyTestViewOf(now) }
   },
 })

@@ -70,6 +70,8 @@ export async function startServer({
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       // A test that needs the periodic experiment check sets a short interval.
       EXPERIMENT_ALERTS_EVERY_MS: '0',
+      // Copy tests are looked at every 2 s, so a test's rule stops it within the test's patience.
+      COPY_TESTS_EVERY_MS: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

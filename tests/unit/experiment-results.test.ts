@@ -38,6 +38,7 @@ const config: ExperimentConfig = {
         primaryMetric: 'lead-captured',
         guardrailMetrics: ['revenue', 'refund'],
         sequential: false,
+        adaptive: false,
       },
     },
   ],

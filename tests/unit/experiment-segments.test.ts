@@ -92,6 +92,7 @@ const config: ExperimentConfig = {
         primaryMetric: 'lead-captured',
         guardrailMetrics: ['refund'],
         sequential: false,
+        adaptive: false,
       },
     },
   ],

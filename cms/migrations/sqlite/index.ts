@@ -22,7 +22,7 @@ import * as migration_20261125_030349_funnel_attribution from './20261125_030349
 import * as migration_20261125_031100_experiment_alerts from './20261125_031100_experiment_alerts';
 import * as migration_20261125_034629_experiment_controls from './20261125_034629_experiment_controls';
 import * as migration_20261125_035107_funnel_report_indexes from './20261125_035107_funnel_report_indexes';
-import * as migration_20261126_141804_copy_lab from './20261126_141804_copy_lab';
+import * as migration_20261126_142728_copy_lab from './20261126_142728_copy_lab';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261125_035107_funnel_report_indexes',
   },
   {
-    up: migration_20261126_141804_copy_lab.up,
-    down: migration_20261126_141804_copy_lab.down,
-    name: '20261126_141804_copy_lab'
+    up: migration_20261126_142728_copy_lab.up,
+    down: migration_20261126_142728_copy_lab.down,
+    name: '20261126_142728_copy_lab'
   },
 ];

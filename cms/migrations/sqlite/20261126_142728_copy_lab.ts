@@ -59,10 +59,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`copy_tests_started_by_idx\` ON \`copy_tests\` (\`started_by_id\`);`)
   await db.run(sql`CREATE INDEX \`copy_tests_updated_at_idx\` ON \`copy_tests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`copy_tests_created_at_idx\` ON \`copy_tests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`copy_test_claims\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`claim_key\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`copy_test_claims_claim_key_idx\` ON \`copy_test_claims\` (\`claim_key\`);`)
+  await db.run(sql`CREATE INDEX \`copy_test_claims_updated_at_idx\` ON \`copy_test_claims\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`copy_test_claims_created_at_idx\` ON \`copy_test_claims\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`copy_variants_id\` integer REFERENCES copy_variants(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`copy_tests_id\` integer REFERENCES copy_tests(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`copy_test_claims_id\` integer REFERENCES copy_test_claims(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_copy_variants_id_idx\` ON \`payload_locked_documents_rels\` (\`copy_variants_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_copy_tests_id_idx\` ON \`payload_locked_documents_rels\` (\`copy_tests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_copy_test_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`copy_test_claims_id\`);`)
   await db.run(sql`ALTER TABLE \`home\` ADD \`version_note\` text;`)
   await db.run(sql`ALTER TABLE \`_home_v\` ADD \`version_version_note\` text;`)
   await db.run(sql`ALTER TABLE \`offer\` ADD \`version_note\` text;`)
@@ -74,6 +86,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`copy_variants\`;`)
   await db.run(sql`DROP TABLE \`copy_tests\`;`)
+  await db.run(sql`DROP TABLE \`copy_test_claims\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

@@ -52,8 +52,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "copy_test_claims" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"claim_key" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "copy_variants_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "copy_tests_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "copy_test_claims_id" integer;
   ALTER TABLE "home" ADD COLUMN "version_note" varchar;
   ALTER TABLE "_home_v" ADD COLUMN "version_version_note" varchar;
   ALTER TABLE "offer" ADD COLUMN "version_note" varchar;
@@ -74,26 +82,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "copy_tests_started_by_idx" ON "copy_tests" USING btree ("started_by_id");
   CREATE INDEX "copy_tests_updated_at_idx" ON "copy_tests" USING btree ("updated_at");
   CREATE INDEX "copy_tests_created_at_idx" ON "copy_tests" USING btree ("created_at");
+  CREATE UNIQUE INDEX "copy_test_claims_claim_key_idx" ON "copy_test_claims" USING btree ("claim_key");
+  CREATE INDEX "copy_test_claims_updated_at_idx" ON "copy_test_claims" USING btree ("updated_at");
+  CREATE INDEX "copy_test_claims_created_at_idx" ON "copy_test_claims" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_copy_variants_fk" FOREIGN KEY ("copy_variants_id") REFERENCES "public"."copy_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_copy_tests_fk" FOREIGN KEY ("copy_tests_id") REFERENCES "public"."copy_tests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_copy_test_claims_fk" FOREIGN KEY ("copy_test_claims_id") REFERENCES "public"."copy_test_claims"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_copy_variants_id_idx" ON "payload_locked_documents_rels" USING btree ("copy_variants_id");
-  CREATE INDEX "payload_locked_documents_rels_copy_tests_id_idx" ON "payload_locked_documents_rels" USING btree ("copy_tests_id");`)
+  CREATE INDEX "payload_locked_documents_rels_copy_tests_id_idx" ON "payload_locked_documents_rels" USING btree ("copy_tests_id");
+  CREATE INDEX "payload_locked_documents_rels_copy_test_claims_id_idx" ON "payload_locked_documents_rels" USING btree ("copy_test_claims_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "copy_variants" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "copy_tests" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "copy_test_claims" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "copy_variants" CASCADE;
   DROP TABLE "copy_tests" CASCADE;
+  DROP TABLE "copy_test_claims" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_copy_variants_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_copy_tests_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_copy_test_claims_fk";
+  
   DROP INDEX "payload_locked_documents_rels_copy_variants_id_idx";
   DROP INDEX "payload_locked_documents_rels_copy_tests_id_idx";
+  DROP INDEX "payload_locked_documents_rels_copy_test_claims_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "copy_variants_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "copy_tests_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "copy_test_claims_id";
   ALTER TABLE "home" DROP COLUMN "version_note";
   ALTER TABLE "_home_v" DROP COLUMN "version_version_note";
   ALTER TABLE "offer" DROP COLUMN "version_note";

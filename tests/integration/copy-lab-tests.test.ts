@@ -1,0 +1,231 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { api, baseUrl, type Who } from '../support/api'
+import { simulateCopyTestVisitors } from '../support/copy-test-visitors'
+
+/**
+ * The copy lab's tests on the server (issue 20): who may review, start, stop and roll back;
+ * a test is served in /features.json; its own rule stops it and publishes the winner as a new
+ * version of the page with the figures in its note, without publishing a marketer's pending
+ * draft; a roll-back publishes the words before it; a broken split stops without promoting.
+ */
+const fn = (name: string, body: unknown, as?: Who) => api(`/fn/${name}`, { method: 'POST', body, as })
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
+const created: { variants: string[]; tests: string[] } = { variants: [], tests: [] }
+
+async function add(slot: string, text: string) {
+  const res = await fn('review-copy-variant', { action: 'add', slot, text, angle: 'specificity' }, 'marketer')
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  created.variants.push(res.body.variant.id)
+  return res.body.variant as { id: string; status: string; text: string }
+}
+
+async function homePage(): Promise<any> {
+  return (await api('/api/globals/home?depth=0')).body
+}
+
+async function features(): Promise<Record<string, any>> {
+  return ((await (await fetch(`${baseUrl()}/features.json`)).json()) as any).features
+}
+
+async function slotView(slot: string) {
+  const res = await fn('copy-lab', { view: 'slot', slot }, 'marketer')
+  expect(res.status).toBe(200)
+  return res.body
+}
+
+async function stoppedTest(slot: string, id: string) {
+  let test: any
+  await expect
+    .poll(
+      async () => {
+        test = (await slotView(slot)).history.find((t: any) => t.id === id)
+        return test?.state
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBe('stopped')
+  return test
+}
+
+afterAll(async () => {
+  for (const id of created.tests) await api(`/api/copy-tests/${id}`, { method: 'DELETE', as: 'admin' })
+  for (const id of created.variants) await api(`/api/copy-variants/${id}`, { method: 'DELETE', as: 'admin' })
+})
+
+describe('copy lab: reviewing and starting', () => {
+  it('refuses visitors, agencies, and analysts where only marketers act', async () => {
+    expect((await fn('copy-lab', { view: 'slots' })).status).toBe(401)
+    expect((await fn('copy-lab', { view: 'slots' }, 'agency')).status).toBe(403)
+    expect((await fn('copy-lab', { view: 'slots' }, 'analyst')).status).toBe(200)
+    const add = { action: 'add', slot: 'home-cta', text: 'Show Me the Blueprint', angle: 'curiosity' }
+    expect((await fn('review-copy-variant', add, 'agency')).status).toBe(403)
+    expect((await fn('review-copy-variant', add, 'analyst')).status).toBe(403)
+    const start = { slot: 'home-cta', variants: ['1'], rule: 'sequential', endsAt: inAWeek() }
+    expect((await fn('start-copy-test', start, 'analyst')).status).toBe(403)
+    expect((await fn('start-copy-test', start, 'vendor')).status).toBe(403)
+    expect((await api('/api/copy-variants', { as: 'agency' })).status).toBe(403)
+  })
+
+  it('keeps the slot’s limit, runs approved words only, and one test per slot', async () => {
+    const long = await fn('review-copy-variant', { action: 'add', slot: 'home-cta', text: 'x'.repeat(41), angle: 'urgency' }, 'marketer')
+    expect(long.status).toBe(400)
+    expect(long.body.error).toBe('The text is 41 characters; Home call to action takes at most 40.')
+
+    const draft = await api('/api/copy-variants', {
+      method: 'POST',
+      body: { slot: 'home-cta', text: 'Open the Blueprint', angle: 'curiosity', source: 'human', status: 'draft' },
+      as: 'marketer',
+    })
+    expect(draft.status).toBe(201)
+    created.variants.push(String(draft.body.doc.id))
+    const refused = await fn(
+      'start-copy-test',
+      { slot: 'home-cta', variants: [String(draft.body.doc.id)], rule: 'sequential', endsAt: inAWeek() },
+      'marketer',
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toBe('Only approved variants can run. Approve them first.')
+    // The admin's list cannot put words into a test either.
+    const forced = await api(`/api/copy-variants/${draft.body.doc.id}`, { method: 'PATCH', body: { status: 'won' }, as: 'marketer' })
+    expect(forced.status).toBe(400)
+
+    const a = await add('home-cta', 'Get My Blueprint Now')
+    const started = await fn('start-copy-test', { slot: 'home-cta', variants: [a.id], rule: 'sequential', endsAt: inAWeek() }, 'marketer')
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    created.tests.push(started.body.test.id)
+    expect(started.body.test.arms.map((arm: any) => [arm.key, arm.text, arm.weight])).toEqual([
+      ['control', 'UNLOCK THE COMPLETE BLUEPRINT', 0.5],
+      ['a', 'Get My Blueprint Now', 0.5],
+    ])
+    await expect
+      .poll(async () => (await features())['copy-home-cta']?.rules?.[0]?.variations, { timeout: 10_000 })
+      .toEqual([null, 'Get My Blueprint Now'])
+
+    const again = await fn('start-copy-test', { slot: 'home-cta', variants: [a.id], rule: 'bandit', endsAt: inAWeek() }, 'marketer')
+    expect(again.status).toBe(400) // a is running now, no longer approved
+    const b = await add('home-cta', 'Start My Blueprint Today')
+    const second = await fn('start-copy-test', { slot: 'home-cta', variants: [b.id], rule: 'bandit', endsAt: inAWeek() }, 'marketer')
+    expect(second.status).toBe(409)
+    expect(second.body.error).toBe('A copy test is already running on this slot. Stop it before starting another.')
+
+    // The rule is chosen at start and never changed.
+    const changed = await api(`/api/copy-tests/${started.body.test.id}`, { method: 'PATCH', body: { rule: 'bandit' }, as: 'marketer' })
+    expect(changed.status).toBe(400)
+
+    // An analyst stops it: nothing is promoted, the words join the library as inconclusive.
+    const stopped = await fn('stop-copy-test', { test: started.body.test.id }, 'analyst')
+    expect(stopped.status).toBe(200)
+    expect(stopped.body.test.state).toBe('stopped')
+    expect(stopped.body.test.decision.outcome).toBe('stopped')
+    expect(stopped.body.test.promoted).toBeNull()
+    await expect.poll(async () => (await features())['copy-home-cta'], { timeout: 10_000 }).toBeUndefined()
+    const variants = (await slotView('home-cta')).variants
+    expect(variants.find((v: any) => v.id === a.id).status).toBe('inconclusive')
+    expect((await homePage()).hero.cta_label).toBe('UNLOCK THE COMPLETE BLUEPRINT')
+  })
+})
+
+describe('copy lab: a test decides by itself', () => {
+  it('a sequential test stops on its winner, publishes it with the figures in the version note (not the pending draft), and rolls back', async () => {
+    const before = await homePage()
+    const original = before.hero.headline as string
+    // A marketer's draft of the subheadline, not published: a promotion must leave it a draft.
+    const draft = await api('/api/globals/home?draft=true', {
+      method: 'POST',
+      body: { ...before, hero: { ...before.hero, subheadline: 'A draft nobody published' }, _status: 'draft' },
+      as: 'marketer',
+    })
+    expect(draft.status, JSON.stringify(draft.body).slice(0, 300)).toBe(200)
+
+    const a = await add('home-headline', 'Resell Local SEO at 10x Your Cost: 312 Agencies Already Do')
+    const b = await add('home-headline', 'Your First White-Label SEO Client in 30 Days, at 10x Your Cost')
+    const started = await fn(
+      'start-copy-test',
+      { slot: 'home-headline', variants: [a.id, b.id], rule: 'sequential', endsAt: inAWeek() },
+      'marketer',
+    )
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const id = started.body.test.id
+    created.tests.push(id)
+    await expect.poll(async () => (await features())['copy-home-headline']?.rules?.[0]?.variations?.length, { timeout: 10_000 }).toBe(3)
+
+    const arms = await simulateCopyTestVisitors({
+      feature: 'copy-home-headline',
+      metricEvent: 'lead_captured',
+      count: 3000,
+      rates: { control: 0.1, a: 0.1, b: 0.3 },
+      prefix: `cl-seq-${id}`,
+    })
+    expect(arms.control! + arms.a! + arms.b!).toBe(3000)
+
+    const test = await stoppedTest('home-headline', id)
+    expect(test.decision.outcome).toBe('winner')
+    expect(test.decision.winner).toBe('b')
+    expect(test.decision.reason).toMatch(/Variant B converts/)
+    // The rule may decide while visitors still arrive: the figures are those it decided on.
+    const decidedOn = test.arms.find((arm: any) => arm.key === 'b').users
+    expect(decidedOn).toBeGreaterThanOrEqual(100)
+    expect(decidedOn).toBeLessThanOrEqual(arms.b!)
+    expect(test.promoted.version).toBeTruthy()
+
+    const after = await homePage()
+    expect(after.hero.headline).toBe(b.text)
+    expect(after.hero.subheadline).toBe(before.hero.subheadline)
+    const versions = await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })
+    expect(versions.body.docs[0].version.version_note).toMatch(/^Copy lab: winner of copy-home-headline-\d+ \(sequential\)/)
+    expect(versions.body.docs[0].version.version_note).toMatch(/uplift \+\d+\.\d%/)
+    await expect.poll(async () => (await features())['copy-home-headline'], { timeout: 10_000 }).toBeUndefined()
+    const library = (await slotView('home-headline')).variants
+    expect(library.find((v: any) => v.id === b.id)).toMatchObject({ status: 'won', result: { users: decidedOn } })
+    expect(library.find((v: any) => v.id === a.id).status).toBe('lost')
+
+    // Analysts may not roll back; a marketer does, once.
+    expect((await fn('roll-back-copy-test', { test: id }, 'analyst')).status).toBe(403)
+    const rolled = await fn('roll-back-copy-test', { test: id }, 'marketer')
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200)
+    expect(rolled.body.test.rolledBack.by).toBe('marketer@example.com')
+    expect((await homePage()).hero.headline).toBe(original)
+    const latest = await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })
+    expect(latest.body.docs[0].version.version_note).toMatch(/rolled back copy-home-headline-\d+ by marketer@example.com/)
+    // Any other save clears the note.
+    const resaved = await api('/api/globals/home', {
+      method: 'POST',
+      body: { ...(await homePage()), _status: 'published' },
+      as: 'marketer',
+    })
+    expect(resaved.status).toBe(200)
+    expect(
+      (await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })).body.docs[0].version.version_note,
+    ).toBeNull()
+  })
+
+  it('a test whose split is broken stops as a sample ratio mismatch and promotes nothing', async () => {
+    const a = await add(
+      'home-subheadline',
+      'Done-for-you local SEO your agency resells at 10x what it costs you, with 312 agencies already on board.',
+    )
+    const started = await fn(
+      'start-copy-test',
+      { slot: 'home-subheadline', variants: [a.id], rule: 'sequential', endsAt: inAWeek() },
+      'marketer',
+    )
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const id = started.body.test.id
+    created.tests.push(id)
+    await expect.poll(async () => (await features())['copy-home-subheadline'], { timeout: 10_000 }).toBeDefined()
+    const before = (await homePage()).hero.subheadline
+    await simulateCopyTestVisitors({
+      feature: 'copy-home-subheadline',
+      metricEvent: 'lead_captured',
+      count: 1200,
+      rates: { control: 0.1, a: 0.1 },
+      prefix: `cl-srm-${id}`,
+      skip: { arm: 'a', share: 0.4 },
+    })
+    const test = await stoppedTest('home-subheadline', id)
+    expect(test.decision.outcome).toBe('srm')
+    expect(test.decision.reason).toMatch(/^Sample ratio mismatch/)
+    expect(test.promoted).toBeNull()
+    expect((await homePage()).hero.subheadline).toBe(before)
+  })
+})

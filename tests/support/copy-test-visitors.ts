@@ -1,0 +1,107 @@
+import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
+import { exposureEventId } from '../../web/lib/experiments'
+import { baseUrl } from './api'
+
+/** Deterministic PRNG (mulberry32), one per visitor so concurrency does not change the sample. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+async function post(path: string, vid: string, body: unknown): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
+        body: JSON.stringify(body),
+      })
+    } catch (error) {
+      // A kept-alive connection closed under the request: browsers retry, so does this.
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+/**
+ * Simulated visitors of a running copy test, as browsers would send them: each is assigned by
+ * the GrowthBook SDK from /features.json on its own visitor id (what the server and the browser
+ * compute), sends its exposure through track-funnel-event, and converts with its arm's rate
+ * (`rates` by variation key; `skip` drops a share of one arm's exposures, a broken split).
+ * Answers how many visitors each arm got.
+ */
+export async function simulateCopyTestVisitors({
+  feature,
+  metricEvent,
+  count,
+  rates,
+  prefix,
+  seed = 1,
+  concurrency = 12,
+  skip,
+}: {
+  feature: string
+  metricEvent: string
+  count: number
+  rates: Record<string, number>
+  prefix: string
+  seed?: number
+  concurrency?: number
+  skip?: { arm: string; share: number }
+}): Promise<Record<string, number>> {
+  const payload = (await (await fetch(`${baseUrl()}/features.json`)).json()) as FeatureApiResponse
+  const arms: Record<string, number> = {}
+  let next = 0
+  const visitor = async (i: number) => {
+    const random = prng(Math.imul(i + 1, 0x9e3779b1) ^ seed)
+    const vid = `${prefix}-${String(i).padStart(6, '0')}`
+    const gb = new GrowthBook({ attributes: { id: vid } })
+    gb.initSync({ payload })
+    const evaluated = gb.evalFeature(feature)
+    const result = evaluated.experimentResult
+    const experiment = evaluated.experiment?.key
+    if (!result?.inExperiment || !experiment) throw new Error(`${vid} is not in the ${feature} test`)
+    arms[result.key] = (arms[result.key] ?? 0) + 1
+    if (skip && result.key === skip.arm && random() < skip.share) return
+    const at = new Date(Date.now() - 30_000)
+    const events: Record<string, unknown>[] = [
+      {
+        event_id: exposureEventId(experiment, vid),
+        event_type: 'experiment_viewed',
+        event_data: {
+          experiment_id: experiment,
+          variation_id: result.variationId,
+          variation_key: result.key,
+          feature_id: feature,
+          hash_attribute: 'id',
+        },
+        occurred_at: at.toISOString(),
+      },
+    ]
+    if (random() < (rates[result.key] ?? 0))
+      events.push({
+        event_id: `cv_${vid}`,
+        event_type: metricEvent,
+        event_data: {},
+        occurred_at: new Date(at.getTime() + 5000).toISOString(),
+      })
+    const res = await post('/fn/track-funnel-event', vid, {
+      session_id: `sess-${vid}`,
+      events,
+      page_url: `${baseUrl()}/`,
+      scroll_depth: 40,
+      time_on_page: 8000,
+    })
+    if (res.status !== 200) throw new Error(`track-funnel-event answered ${res.status}: ${await res.text()}`)
+  }
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await visitor(next++)
+    }),
+  )
+  return arms
+}
