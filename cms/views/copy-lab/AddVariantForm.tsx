@@ -17,10 +17,15 @@ export function AddVariantForm({ slot, published, onChanged }: { slot: CopySlot;
     event.preventDefault()
     const problem = copyTextProblem(slot, published, text)
     if (problem) return setMessage({ ok: false, text: problem })
-    const added = await run(async () => {
-      await callCopyFunction('review-copy-variant', { action: 'add', slot: slot.id, text: text.trim(), angle })
-      await onChanged()
-    }, 'Added: your words are at the top of the list.')
+    const added = await run(
+      async () => {
+        const { variant } = await callCopyFunction('review-copy-variant', { action: 'add', slot: slot.id, text: text.trim(), angle })
+        await onChanged()
+        return variant.status
+      },
+      (status) =>
+        status === 'approved' ? 'Added and approved: your words can run in a test.' : 'Added as a draft: approve it to test it.',
+    )
     if (added) setText('')
   }
 

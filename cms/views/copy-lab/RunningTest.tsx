@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { CopyTestView } from '../../../contracts/copy-lab'
 import { callCopyFunction } from './copy-lab-api'
 import { count, dateTime, metricName, NONE, percent, RULES, upliftWithInterval } from './format'
-import { buttonReset, caption, cell, headCell, numeric, row, secondaryButton, table } from './styles'
+import { buttonReset, cell, headCell, numeric, row, secondaryButton, table, visuallyHidden } from './styles'
 import type { useAction } from './use-action'
 
 /** The running test's live figures per arm (fetched every 10 s by the slot screen) and its stop. */
@@ -32,7 +32,7 @@ export function RunningTest({
         <dd style={{ margin: 0 }}>
           <strong>{RULES[test.rule].label}</strong> (the rule cannot be changed after the start)
         </dd>
-        <dt>Counts</dt>
+        <dt>Metric</dt>
         <dd style={{ margin: 0 }}>{metricName(test.metric)}</dd>
         <dt>Started</dt>
         <dd style={{ margin: 0 }}>
@@ -48,7 +48,7 @@ export function RunningTest({
         ) : null}
       </dl>
       <table style={table}>
-        <caption style={caption}>Running test</caption>
+        <caption style={visuallyHidden}>Running test</caption>
         <thead>
           <tr>
             <th scope="col" style={headCell}>

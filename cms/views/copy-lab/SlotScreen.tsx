@@ -1,11 +1,12 @@
 'use client'
+import { useEffect, useRef } from 'react'
 import { COPY_SLOTS, type CopySlotId } from '../../../contracts/copy-lab'
 import type { SlotScreenAnswer } from './copy-lab-api'
 import { count, metricName, percent } from './format'
 import { RunningTest } from './RunningTest'
 import { StartTestForm } from './StartTestForm'
 import { StatusLine } from './StatusLine'
-import { panel } from './styles'
+import { panel, visuallyHidden } from './styles'
 import { TestHistory } from './TestHistory'
 import { useAction } from './use-action'
 import { useSlotView } from './use-slot-view'
@@ -20,11 +21,12 @@ function PublishedWords({ summary, baseline }: Pick<SlotScreenAnswer, 'summary' 
       </h2>
       <blockquote style={{ margin: 0, fontSize: 20, fontWeight: 600, overflowWrap: 'anywhere' }}>{summary.current}</blockquote>
       <p style={{ margin: '8px 0 0' }}>
-        On{' '}
+        Shown on{' '}
         <a href={summary.page} target="_blank" rel="noopener noreferrer">
           {summary.page}
+          <span style={visuallyHidden}> (opens in a new tab)</span>
         </a>{' '}
-        · counts {metricName(summary.metric)} · at most {summary.maxLength} characters · last 30 days: {count(baseline.visitors)} visitors,{' '}
+        · Metric: {metricName(summary.metric)} · At most {summary.maxLength} characters · Last 30 days: {count(baseline.visitors)} visitors,{' '}
         {count(baseline.conversions)} conversions ({percent(baseline.rate, baseline.rate < 0.01 ? 2 : 1)})
       </p>
     </section>
@@ -34,6 +36,17 @@ function PublishedWords({ summary, baseline }: Pick<SlotScreenAnswer, 'summary' 
 /** Starts a test, then shows it running: one status line for both, so "Test started" stays in view. */
 function TestPanel({ answer, updatedAt, refresh }: { answer: SlotScreenAnswer; updatedAt: Date | null; refresh: () => Promise<void> }) {
   const action = useAction()
+  const { setMessage } = action
+  const runningId = answer.running?.id ?? null
+  const previous = useRef(runningId)
+  const acting = useRef(false)
+  acting.current = action.busy
+  useEffect(() => {
+    // The rule (or the end date) stopped it between two refreshes, not a click here.
+    if (previous.current && !runningId && !acting.current)
+      setMessage({ ok: true, text: 'The test has ended: its outcome is in the test history.' })
+    previous.current = runningId
+  }, [runningId, setMessage])
   return (
     <section aria-labelledby="copy-lab-test-title" style={panel}>
       <h2 id="copy-lab-test-title" style={{ margin: '0 0 8px' }}>

@@ -18,7 +18,9 @@ export function SlotsList() {
   if (!slots) return <p role="status">Loading the copy slots…</p>
   return (
     <>
-      <p>Pick a slot to suggest new words with AI, review them, test them against the published words and promote the winner.</p>
+      <p style={{ marginTop: 8 }}>
+        Pick a slot to suggest new words with AI, review them, test them against the published words and promote the winner.
+      </p>
       <table style={table}>
         <caption style={caption}>Copy slots</caption>
         <thead>

@@ -3,7 +3,7 @@ import type { CopyTestView } from '../../../contracts/copy-lab'
 import { callCopyFunction } from './copy-lab-api'
 import { day, NONE, OUTCOMES, RULES, upliftWithInterval } from './format'
 import { StatusLine } from './StatusLine'
-import { buttonReset, caption, cell, headCell, panel, row, secondaryButton, table } from './styles'
+import { buttonReset, cell, headCell, panel, row, secondaryButton, table, visuallyHidden } from './styles'
 import { useAction } from './use-action'
 
 /** The arm a decision named as the winner (by its key, or by its variant). */
@@ -26,7 +26,7 @@ export function TestHistory({ history, onChanged }: { history: CopyTestView[]; o
       </h2>
       {history.length ? (
         <table style={table}>
-          <caption style={caption}>Test history</caption>
+          <caption style={visuallyHidden}>Test history</caption>
           <thead>
             <tr>
               <th scope="col" style={headCell}>
@@ -51,7 +51,7 @@ export function TestHistory({ history, onChanged }: { history: CopyTestView[]; o
                 Decision
               </th>
               <th scope="col" style={headCell}>
-                Published words
+                Promotion
               </th>
             </tr>
           </thead>
@@ -63,18 +63,20 @@ export function TestHistory({ history, onChanged }: { history: CopyTestView[]; o
                   <td style={{ ...cell, whiteSpace: 'nowrap' }}>
                     {day(test.startedAt)} to {day(test.stoppedAt ?? test.endsAt)}
                   </td>
-                  <td style={cell}>{RULES[test.rule].label}</td>
+                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{RULES[test.rule].label}</td>
                   <td style={cell}>
                     <ul style={{ margin: 0, paddingLeft: 16 }}>
                       {test.arms
                         .filter((arm) => arm.variant)
                         .map((arm) => (
-                          <li key={arm.key}>{arm.text}</li>
+                          <li key={arm.key}>
+                            {arm.label}: {arm.text}
+                          </li>
                         ))}
                     </ul>
                   </td>
                   <td style={cell}>{test.decision ? OUTCOMES[test.decision.outcome] : NONE}</td>
-                  <td style={cell}>{winner ? winner.text : NONE}</td>
+                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{winner ? winner.label : NONE}</td>
                   <td style={cell}>{winner ? upliftWithInterval(winner.uplift, winner.ci) : NONE}</td>
                   <td style={cell}>{test.decision?.reason ?? NONE}</td>
                   <td style={cell}>

@@ -62,7 +62,6 @@ export function VariantCard({
         borderLeft: `4px solid ${STATUS_COLOURS[variant.status] ?? 'var(--theme-elevation-250)'}`,
         borderRadius: 4,
         padding: '12px 16px',
-        opacity: variant.status === 'rejected' ? 0.75 : 1,
       }}
     >
       <p id={id('text')} style={{ margin: 0, fontSize: 17, fontWeight: 600, overflowWrap: 'anywhere' }}>

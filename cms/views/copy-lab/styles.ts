@@ -17,7 +17,7 @@ export const input: CSSProperties = {
 
 export const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', marginTop: 8 }
 export const caption: CSSProperties = { textAlign: 'left', fontWeight: 600, padding: '6px 0' }
-export const cell: CSSProperties = { padding: '6px 8px', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' }
+export const cell: CSSProperties = { padding: '6px 8px', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'break-word' }
 export const headCell: CSSProperties = { ...cell, borderBottom: '1px solid var(--theme-elevation-250)', whiteSpace: 'nowrap' }
 export const row: CSSProperties = { borderTop: '1px solid var(--theme-elevation-100)' }
 export const numeric: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }
