@@ -12,6 +12,7 @@ import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
 import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
+import { copyPreviewRoute } from './copy-lab/preview-route'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { refuseBadApiInput } from './refuse-bad-api-input'
@@ -193,6 +194,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       realtime: io,
     }),
   )
+  // A copy variant on its real page, for staff (issue 20): the page renderer with the slot's flag forced.
+  app.use(copyPreviewRoute({ payload, renderPage }))
   app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {

@@ -37,6 +37,8 @@ const envSchema = z.object({
   OPENAI_SURVEY_MODEL: z.string().min(1).default('gpt-4.1-mini'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-mini-transcribe'),
   OPENAI_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+  /** The copy lab's writer (propose-copy-variants). */
+  OPENAI_COPY_MODEL: z.string().min(1).default('gpt-4.1-mini'),
   /** Survey chat and voice calls per funnel session per hour, and per client address per hour. */
   SURVEY_CHAT_PER_SESSION: z.coerce.number().int().min(1).default(40),
   SURVEY_CHAT_PER_ADDRESS: z.coerce.number().int().min(1).default(120),

@@ -3,8 +3,9 @@ import { COPY_RULES, COPY_SLOT_IDS, COPY_SLOTS } from '../../contracts/copy-lab'
 import { isAdmin } from '../access/isAdmin'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
-import { bumpContentVersionAfterChange } from '../hooks/contentVersion'
+import { bumpContentVersion, bumpContentVersionAfterChange } from '../hooks/contentVersion'
 import { keepTestDesign } from './hooks/keepTestDesign'
+import { onlyApprovedWords } from './hooks/onlyApprovedWords'
 
 /**
  * copy-tests: one experiment over a copy slot (issue 20): the published words as control, 1–3
@@ -24,7 +25,12 @@ export const CopyTests: CollectionConfig = {
   },
   access: { read: isStaff, create: isContentEditor, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [keepTestDesign], afterChange: [bumpContentVersionAfterChange] },
+  hooks: {
+    beforeChange: [onlyApprovedWords, keepTestDesign],
+    afterChange: [bumpContentVersionAfterChange],
+    // A deleted running test stops being served at once, not at its end date.
+    afterDelete: [() => bumpContentVersion()],
+  },
   fields: [
     {
       name: 'slot',

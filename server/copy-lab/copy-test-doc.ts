@@ -1,3 +1,5 @@
+import type { Payload, TypedUser } from 'payload'
+import { AppError } from '../../contracts/errors'
 import type { CopyTest } from '../../cms/payload-types'
 import type { CopyTestArm, CopyTestDesign } from '../../experiments/copy-test-feature'
 
@@ -36,3 +38,17 @@ export const designOf = (test: CopyTestDoc): CopyTestDesign => ({
   arms: test.arms,
   weights: test.weights,
 })
+
+/** A copy test by id as `user` may read it (a wrong id or one they may not see: 404). */
+export async function findCopyTest(payload: Payload, id: string, user: TypedUser): Promise<CopyTestDoc> {
+  const { docs } = await payload.find({
+    collection: 'copy-tests',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  if (!docs[0]) throw new AppError('NOT_FOUND')
+  return asCopyTest(docs[0])
+}

@@ -7,6 +7,7 @@ import type { Logger } from '../logger'
 import { storeNotification, pushNotification } from '../messaging/notify'
 import type { RealtimeServer } from '../realtime/rooms'
 import { isUniqueViolation } from '../unique-violation'
+import { readRunningCopyTests } from '../experiments/live-experiments'
 import { concludeCopyTest } from './conclude-copy-test'
 import { asCopyTest, type CopyTestDoc } from './copy-test-doc'
 import { copyTestFigures } from './test-figures'
@@ -27,13 +28,7 @@ export async function decideCopyTests({
   realtime?: RealtimeServer
   now?: () => Date
 }): Promise<Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }>> {
-  const { docs } = await payload.find({
-    collection: 'copy-tests',
-    where: { state: { equals: 'running' } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await readRunningCopyTests(payload)
   const out: Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }> = []
   for (const doc of docs) {
     const test = asCopyTest(doc)

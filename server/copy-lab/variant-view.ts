@@ -1,21 +1,14 @@
-import type { CopyVariantView } from '../../contracts/copy-lab'
+import type { CopyVariant } from '../../cms/payload-types'
+import { copyVariantView, type CopyVariantView } from '../../contracts/copy-lab'
 
-type VariantDoc = {
-  id: number | string
-  slot: CopyVariantView['slot']
-  text: string
-  angle: CopyVariantView['angle']
-  rationale?: string | null
-  source: string
-  edited?: boolean | null
-  status: CopyVariantView['status']
-  createdAt: string
-  result?: unknown
-}
+const resultView = copyVariantView.shape.result
 
-/** A copy-variants document as the copy lab's functions answer it. */
-export function copyVariantViewOf(doc: VariantDoc): CopyVariantView {
-  const result = doc.result && typeof doc.result === 'object' ? (doc.result as CopyVariantView['result']) : null
+/**
+ * A copy-variants document as every copy-lab function answers it. `result` is a json field
+ * the copy tests write; anything that is not a test's figures reads as "never ran".
+ */
+export function copyVariantViewOf(doc: CopyVariant): CopyVariantView {
+  const result = resultView.safeParse(doc.result ?? null)
   return {
     id: String(doc.id),
     slot: doc.slot,
@@ -26,6 +19,6 @@ export function copyVariantViewOf(doc: VariantDoc): CopyVariantView {
     edited: !!doc.edited,
     status: doc.status,
     createdAt: doc.createdAt,
-    result,
+    result: result.success ? result.data : null,
   }
 }

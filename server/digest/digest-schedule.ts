@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Logger } from '../logger'
 import { sendUnreadDigests } from './send-unread-digests'
+import { startPeriodicJob } from '../schedule/periodic-job'
 
 /** How often each node looks for digests to send; the hourly cap per user is the digest's own. */
 export const DIGEST_CHECK_EVERY_MS = 60 * 1000
@@ -19,18 +20,5 @@ export function startDigestSchedule({
   logger: Logger
   everyMs?: number
 }) {
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = sendUnreadDigests({ payload, logger: logger.child({ job: 'unread-digest' }) })
-      .catch((error: unknown) => logger.error({ err: error }, 'unread digest run failed'))
-      .finally(() => (running = undefined))
-  }, everyMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startPeriodicJob({ name: 'unread-digest', everyMs, logger, run: (log) => sendUnreadDigests({ payload, logger: log }) })
 }

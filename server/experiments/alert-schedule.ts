@@ -5,6 +5,7 @@ import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
 import { activeExperiments } from './live-experiments'
 import { recordExperimentAlerts } from './record-alerts'
+import { startPeriodicJob } from '../schedule/periodic-job'
 
 /** How often each node checks the experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS). */
 export const EXPERIMENT_ALERTS_EVERY_MS = 5 * 60 * 1000
@@ -42,20 +43,10 @@ export function startExperimentAlertSchedule({
   realtime?: RealtimeServer
   everyMs?: number
 }) {
-  if (everyMs <= 0) return { stop: async () => undefined }
-  const log = logger.child({ job: 'experiment-alerts' })
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = checkExperimentAlerts({ payload, logger: log, realtime })
-      .catch((error: unknown) => log.error({ err: error }, 'experiment alert check failed'))
-      .finally(() => (running = undefined))
-  }, everyMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startPeriodicJob({
+    name: 'experiment-alerts',
+    everyMs,
+    logger,
+    run: (log) => checkExperimentAlerts({ payload, logger: log, realtime }),
+  })
 }

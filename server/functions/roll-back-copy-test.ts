@@ -2,7 +2,7 @@ import { COPY_SLOTS } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
 import { bumpContentVersion } from '../../collections/hooks/contentVersion'
-import { asCopyTest } from '../copy-lab/copy-test-doc'
+import { asCopyTest, findCopyTest } from '../copy-lab/copy-test-doc'
 import { publishSlotWords } from '../copy-lab/publish-slot-words'
 import { publishedPage, wordsAt } from '../copy-lab/slot-words'
 import { copyTestViewOf } from '../copy-lab/test-view'
@@ -18,16 +18,7 @@ export const rollBackCopyTest = defineFunction('roll-back-copy-test', {
   auth: 'user',
   handler: async (input, { payload, user }) => {
     if (!user || !hasRole(user, 'marketer', 'admin')) throw new AppError('FORBIDDEN')
-    const found = await payload.find({
-      collection: 'copy-tests',
-      where: { id: { equals: input.test } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    })
-    const test = found.docs[0] ? asCopyTest(found.docs[0]) : undefined
-    if (!test) throw new AppError('NOT_FOUND')
+    const test = await findCopyTest(payload, input.test, user)
     if (!test.promoted || test.previous_text == null)
       throw new AppError('INVALID_INPUT', 'This test published no winner, so there is nothing to roll back.')
     if (test.rolled_back) return { test: copyTestViewOf(test) }

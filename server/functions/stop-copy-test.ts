@@ -1,7 +1,7 @@
 import { AppError } from '../../contracts/errors'
 import { isStaffUser } from '../../collections/access/roles'
 import { concludeCopyTest } from '../copy-lab/conclude-copy-test'
-import { asCopyTest } from '../copy-lab/copy-test-doc'
+import { asCopyTest, findCopyTest } from '../copy-lab/copy-test-doc'
 import { copyTestFigures } from '../copy-lab/test-figures'
 import { copyTestViewOf } from '../copy-lab/test-view'
 import { defineFunction } from './types'
@@ -14,16 +14,7 @@ export const stopCopyTest = defineFunction('stop-copy-test', {
   auth: 'user',
   handler: async (input, { payload, user }) => {
     if (!user || !isStaffUser(user)) throw new AppError('FORBIDDEN')
-    const found = await payload.find({
-      collection: 'copy-tests',
-      where: { id: { equals: input.test } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    })
-    const test = found.docs[0] ? asCopyTest(found.docs[0]) : undefined
-    if (!test) throw new AppError('NOT_FOUND')
+    const test = await findCopyTest(payload, input.test, user)
     if (test.state !== 'running') return { test: copyTestViewOf(test) }
     // Figures are counts over every visitor: computed as the system once the role is checked.
     const figures = await copyTestFigures(payload, test, null)

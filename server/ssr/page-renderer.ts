@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { GrowthBook } from '@growthbook/growthbook'
+import type { FeatureApiResponse, GrowthBook } from '@growthbook/growthbook'
 import type { Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { contentVersion } from '../../collections/hooks/contentVersion'
@@ -10,6 +10,7 @@ import type { ContentKey, InitialData } from '../../web/lib/content'
 import { userFromRequest } from '../auth/user-from-request'
 import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
+import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
 import { visitorAttributes } from '../experiments/visitor-attributes'
 import type { Logger } from '../logger'
 import { pageHead } from './page-head'
@@ -28,6 +29,25 @@ type ServerEntry = {
 type CachedPage = { before: Buffer; after: Buffer; status: number; version: string; at: number }
 
 const VISITOR_SLOT = '"visitorId":""'
+
+/**
+ * A page rendered with some flags forced to a value for everyone (the copy lab's live preview of
+ * a variant, server/copy-lab/preview-route.ts): `url` is the page to render instead of the
+ * request's. Such a render is a preview: never cached, tracks nothing, not for search engines.
+ */
+export type ForcedRender = { url: string; features: Record<string, unknown> }
+
+const NOINDEX = '<meta name="robots" content="noindex" />'
+
+/** The live payload with each forced flag replaced by one that has only that value (no rules: no experiment). */
+function withForcedFeatures(live: FeatureApiResponse | undefined, forced: ForcedRender['features']): FeatureApiResponse {
+  const features = { ...live?.features }
+  for (const [key, value] of Object.entries(forced)) features[key] = { defaultValue: value }
+  return { ...live, features }
+}
+
+/** Reads the visitor's sticky buckets but writes none: a preview leaves the viewer's own assignments alone. */
+const readOnly = (jar: CookieJar): CookieJar => ({ get: jar.get, set: () => undefined })
 
 /**
  * The browser renders rich text from its `<name>_html` sibling (decision 014), so the Lexical
@@ -121,20 +141,23 @@ export async function createPageRenderer({
     )
   }
 
-  return async function renderPage(req: Request, res: Response): Promise<void> {
-    const url = req.originalUrl
+  return async function renderPage(req: Request, res: Response, forced?: ForcedRender): Promise<void> {
+    const url = forced?.url ?? req.originalUrl
+    const pathname = forced ? new URL(forced.url, 'http://localhost').pathname : req.path
     // Open Graph needs the page's absolute URL: SERVER_URL's origin (or a trusted loopback name),
     // never a Host header the caller chose, so a forged host can neither fill the cache with
     // pages of its own nor put its name in the page.
     const origin = serverOrigin() ? siteOrigin(req) : `${req.protocol}://${req.get('host')}`
     const cacheKey = origin + url
     const visitorId = String(res.locals.visitorId ?? '')
-    const { found, content } = entry.routeContent(req.path)
-    if (!found) logger.warn({ path: req.path }, 'page not found')
+    const { found, content } = entry.routeContent(pathname)
+    if (!found) logger.warn({ path: pathname }, 'page not found')
 
-    const wantsPreview = req.query.preview === 'true'
+    // A forced render shows the published content, as a visitor sees it (not the drafts).
+    const wantsPreview = !forced && req.query.preview === 'true'
     const user = wantsPreview ? await userFromRequest(payload, req.headers) : null
     const preview = wantsPreview && isStaffUser(user)
+    const uncached = preview || !!forced
 
     const experiments = getExperiments ? await getExperiments() : undefined
     if (experiments && experiments.revision !== experimentsRevision) {
@@ -142,7 +165,9 @@ export async function createPageRenderer({
       urlFeatures.clear()
       experimentsRevision = experiments.revision
     }
-    const experimentsData = experiments ? { payload: experiments.payload } : undefined
+    // The browser's GrowthBook starts from the same payload (forced flags included), so it hydrates the same words.
+    const gbPayload = forced ? withForcedFeatures(experiments?.payload, forced.features) : experiments?.payload
+    const experimentsData = gbPayload ? { payload: gbPayload } : undefined
     const version = `${contentVersion()}.${experiments?.revision ?? 0}`
     const known = urlFeatures.get(cacheKey)
     // On every page (not only those that read an experiment): the first page of a visit notes
@@ -152,14 +177,14 @@ export async function createPageRenderer({
     // Only where a render may read an experiment: unknown URLs, and URLs known to read one.
     const used = new Set<string>()
     const gb =
-      experiments && (known === undefined || known.size > 0 || preview)
+      gbPayload && (known === undefined || known.size > 0 || uncached)
         ? serverGrowthBook({
-            payload: experiments.payload,
+            payload: gbPayload,
             visitorId,
             attributes,
-            jar: expressCookieJar(req, res),
+            jar: forced ? readOnly(expressCookieJar(req, res)) : expressCookieJar(req, res),
             onFeature: (key) => {
-              if (experiments.experimentFeatures.has(key)) used.add(key)
+              if (experiments?.experimentFeatures.has(key)) used.add(key)
             },
           })
         : undefined
@@ -169,12 +194,18 @@ export async function createPageRenderer({
         .map((key) => `${key}=${JSON.stringify(gb!.evalFeature(key).value)}`)
         .join('&')
     const variantKey = known?.size && gb ? `${cacheKey}#${assignmentKey(known)}` : cacheKey
-    const cached = preview ? undefined : cache.get(variantKey)
+    const cached = uncached ? undefined : cache.get(variantKey)
     let page: CachedPage
     if (cached && cached.version === version && Date.now() - cached.at < cacheTtlMs) {
       page = cached
     } else {
-      const data: InitialData = { content: await loadContent(content, preview, user), visitorId: '', preview, experiments: experimentsData }
+      const data: InitialData = {
+        content: await loadContent(content, preview, user),
+        visitorId: '',
+        preview: uncached,
+        experiments: experimentsData,
+        ...(forced ? { url } : {}),
+      }
       let rendered = entry.render(url, data, gb)
       if (rendered.html.includes(entry.LEFT_TO_BROWSER)) {
         // Part of the page failed to render: say why, try once more, and never cache such a page
@@ -184,8 +215,8 @@ export async function createPageRenderer({
       }
       const { html, head, status } = rendered
       const complete = !html.includes(entry.LEFT_TO_BROWSER)
-      page = toCachedPage(toDocument(html, head, data, origin + req.path), status, version)
-      if (!preview && complete) {
+      page = toCachedPage(toDocument(html, forced ? `${NOINDEX}\n    ${head}` : head, data, origin + pathname), status, version)
+      if (!uncached && complete) {
         const features = new Set([...(known ?? []), ...used])
         urlFeatures.set(cacheKey, features)
         const key = features.size && gb ? `${cacheKey}#${assignmentKey(features)}` : cacheKey
@@ -201,6 +232,7 @@ export async function createPageRenderer({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-length': String(page.before.length + id.length + page.after.length),
+      ...(forced ? { 'x-robots-tag': 'noindex' } : {}),
     })
     res.end(Buffer.concat([page.before, id, page.after], page.before.length + id.length + page.after.length))
   }

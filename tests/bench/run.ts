@@ -2,7 +2,7 @@
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
  * `npm run bench -- --only sockets` (or a comma list of startup, pages, ingest, lighthouse,
- * sockets, two-nodes, overload, funnel-report) runs only those parts. two-nodes and funnel-report need
+ * sockets, two-nodes, overload, funnel-report, copy-lab) runs only those parts. two-nodes and funnel-report need
  * BENCH_POSTGRES_URL; two-nodes needs redis-server too.
  */
 import { randomBytes } from 'node:crypto'
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../../server/bootstrap'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
-const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes', 'overload', 'funnel-report'] as const
+const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes', 'overload', 'funnel-report', 'copy-lab'] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
 const only = onlyArg?.replace(/^--only=/, '').split(',')
 if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`)
@@ -54,6 +54,7 @@ try {
   if (wants('two-nodes')) await twoNodesPart()
   if (wants('overload')) await overloadPart()
   if (wants('funnel-report')) await funnelReportPart()
+  if (wants('copy-lab')) await copyLabPart()
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
@@ -325,5 +326,41 @@ async function funnelReportPart() {
   } finally {
     await reportServer.stop()
     await db.drop()
+  }
+}
+
+async function copyLabPart() {
+  const { measureCopyLab } = await import('./copy-lab')
+  const visitors = Number(process.env.BENCH_COPY_VISITORS ?? 20_000)
+  // Its own server: the copy test changes / for the parts after it; no look of its own meanwhile.
+  const own = await startServer({ env: { LOG_LEVEL: 'warn', COPY_TESTS_EVERY_MS: '0' } })
+  try {
+    const f = await measureCopyLab(own.url, { durationS, visitors })
+    console.log('\nCopy lab: / while a copy test runs on its headline, against / without one (8 connections)')
+    console.log(
+      table([
+        {
+          what: '/ without a copy test',
+          'req/s': round(f.pageWithout.requestsPerSecond),
+          'p99 ms': f.pageWithout.p99Ms,
+          non2xx: f.pageWithout.non2xx,
+        },
+        { what: '/ with a copy test', 'req/s': round(f.pageWith.requestsPerSecond), 'p99 ms': f.pageWith.p99Ms, non2xx: f.pageWith.non2xx },
+      ]),
+    )
+    console.log(`with / without = ${(f.pageWith.requestsPerSecond / f.pageWithout.requestsPerSecond).toFixed(2)}`)
+    console.log(
+      `\nCopy lab: one look at the running test after ${visitors} visitors, against the analyst's results over the same facts (median of 5)`,
+    )
+    console.log(
+      table([
+        { what: 'experiment-results (every experiment)', ms: round(f.resultsMs, 0) },
+        { what: 'copy-lab slot screen (live figures)', ms: round(f.lookMs, 0) },
+        { what: 'propose-copy-variants (offline writer)', ms: round(f.proposeMs, 0) },
+      ]),
+    )
+    console.log(`look / results = ${(f.lookMs / f.resultsMs).toFixed(2)}`)
+  } finally {
+    await own.stop()
   }
 }

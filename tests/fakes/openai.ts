@@ -16,6 +16,8 @@ export type FakeOpenAi = {
   requests: FakeOpenAiRequest[]
   /** The text the next responses.create answers with (the model's structured output); set per test. */
   replyText: (request: Record<string, any>) => string
+  /** When set, responses.create answers a refusal with these words instead of the text (the model declined). */
+  refusal: string | null
   /** What the next transcription answers. */
   transcript: string
   close: () => Promise<void>
@@ -31,6 +33,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseURL' | 'close'> = {
     requests: [],
     replyText: () => JSON.stringify({ chunks: ['Thanks!'], typoCorrection: null, spamDetected: false }),
+    refusal: null,
     transcript: 'We run a small local SEO agency.',
   }
   let counter = 0
@@ -52,7 +55,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     if (req.method === 'POST' && path === '/v1/responses') {
       record.json = JSON.parse(raw.toString('utf8'))
       fake.requests.push(record)
-      const text = fake.replyText(record.json!)
+      const content =
+        fake.refusal === null
+          ? { type: 'output_text', text: fake.replyText(record.json!), annotations: [] }
+          : { type: 'refusal', refusal: fake.refusal }
       return send(200, {
         id: `resp_${id}`,
         object: 'response',
@@ -65,7 +71,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             id: `msg_${id}`,
             role: 'assistant',
             status: 'completed',
-            content: [{ type: 'output_text', text, annotations: [] }],
+            content: [content],
           },
         ],
         usage: { input_tokens: 10, output_tokens: 10, total_tokens: 20 },

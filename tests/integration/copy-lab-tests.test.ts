@@ -1,3 +1,4 @@
+import { GrowthBook } from '@growthbook/growthbook'
 import { afterAll, describe, expect, it } from 'vitest'
 import { api, baseUrl, type Who } from '../support/api'
 import { simulateCopyTestVisitors } from '../support/copy-test-visitors'
@@ -85,6 +86,28 @@ describe('copy lab: reviewing and starting', () => {
     )
     expect(refused.status).toBe(400)
     expect(refused.body.error).toBe('Only approved variants can run. Approve them first.')
+    // Nor through REST, around the copy lab: a test of unapproved words is refused by the collection.
+    const around = await api('/api/copy-tests', {
+      method: 'POST',
+      as: 'marketer',
+      body: {
+        slot: 'home-cta',
+        experiment: 'copy-home-cta-around',
+        running_slot: 'home-cta',
+        rule: 'sequential',
+        metric: 'lead-captured',
+        started_at: new Date().toISOString(),
+        started_by_email: 'marketer@example.com',
+        ends_at: inAWeek(),
+        arms: [
+          { key: 'control', label: 'Published words', text: 'UNLOCK THE COMPLETE BLUEPRINT', variant: null },
+          { key: 'a', label: 'Variant A', text: 'Open the Blueprint', variant: String(draft.body.doc.id) },
+        ],
+        weights: [0.5, 0.5],
+      },
+    })
+    expect(around.status).toBe(400)
+    expect(JSON.stringify(around.body)).toContain('Only approved variants can run')
     // The admin's list cannot put words into a test either.
     const forced = await api(`/api/copy-variants/${draft.body.doc.id}`, { method: 'PATCH', body: { status: 'won' }, as: 'marketer' })
     expect(forced.status).toBe(400)
@@ -150,6 +173,7 @@ describe('copy lab: a test decides by itself', () => {
     await expect.poll(async () => (await features())['copy-home-headline']?.rules?.[0]?.variations?.length, { timeout: 10_000 }).toBe(3)
 
     const arms = await simulateCopyTestVisitors({
+      url: baseUrl(),
       feature: 'copy-home-headline',
       metricEvent: 'lead_captured',
       count: 3000,
@@ -215,6 +239,7 @@ describe('copy lab: a test decides by itself', () => {
     await expect.poll(async () => (await features())['copy-home-subheadline'], { timeout: 10_000 }).toBeDefined()
     const before = (await homePage()).hero.subheadline
     await simulateCopyTestVisitors({
+      url: baseUrl(),
       feature: 'copy-home-subheadline',
       metricEvent: 'lead_captured',
       count: 1200,
@@ -227,5 +252,86 @@ describe('copy lab: a test decides by itself', () => {
     expect(test.decision.reason).toMatch(/^Sample ratio mismatch/)
     expect(test.promoted).toBeNull()
     expect((await homePage()).hero.subheadline).toBe(before)
+  })
+})
+
+/** A browser without script: keeps the cookies the server sets, and reads the copy test's variation off the page. */
+function returningVisitor(id: string) {
+  const jar = new Map<string, string>([['vid', id]])
+  return async (experiment: string): Promise<string | undefined> => {
+    const res = await fetch(`${baseUrl()}/`, { headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const eq = pair!.indexOf('=')
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1))
+    }
+    const html = await res.text()
+    const data = JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!)
+    const call = (data.assignment?.deferredTrackingCalls ?? []).find((c: any) => c.experiment.key === experiment)
+    return call?.result.inExperiment ? call.result.key : undefined
+  }
+}
+
+describe('copy lab: the bandit', () => {
+  it('re-weights a day after its start toward the better arm, and a returning visitor keeps their words', async () => {
+    const a = await add('home-cta', 'Claim My Blueprint Now')
+    const started = await fn('start-copy-test', { slot: 'home-cta', variants: [a.id], rule: 'bandit', endsAt: inAWeek() }, 'marketer')
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const { id, experiment } = started.body.test
+    created.tests.push(id)
+    await expect.poll(async () => (await features())['copy-home-cta']?.rules?.[0]?.weights, { timeout: 10_000 }).toEqual([0.5, 0.5])
+
+    // Visitors of the published words, before any re-weight.
+    const returning: Array<{ id: string; visit: ReturnType<typeof returningVisitor> }> = []
+    for (let i = 0; i < 64 && returning.length < 8; i++) {
+      const vid = `cl-bandit-returning-${id}-${i}`
+      const visit = returningVisitor(vid)
+      if ((await visit(experiment)) === 'control') returning.push({ id: vid, visit })
+    }
+    expect(returning.length).toBe(8)
+
+    // 10 % against 15 %, exactly, at every moment: the bandit's chance for A stays under 95 %,
+    // so it re-weights rather than stops.
+    await simulateCopyTestVisitors({
+      url: baseUrl(),
+      feature: 'copy-home-cta',
+      metricEvent: 'lead_captured',
+      count: 300,
+      rates: {},
+      converts: (arm, nth) => (arm === 'a' ? [0, 7, 14].includes(nth % 20) : nth % 10 === 0),
+      prefix: `cl-bandit-${id}`,
+    })
+    // Its first re-weight is due a day after the start: the start is moved back two days.
+    const aged = await api(`/api/copy-tests/${id}`, {
+      method: 'PATCH',
+      body: { last_reweight_at: new Date(Date.now() - 2 * 86_400_000).toISOString() },
+      as: 'marketer',
+    })
+    expect(aged.status, JSON.stringify(aged.body)).toBe(200)
+    let weights: number[] = []
+    await expect
+      .poll(
+        async () => {
+          weights = (await features())['copy-home-cta']?.rules?.[0]?.weights ?? []
+          return weights[1] ?? 0
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0.6)
+    expect(weights[0]! + weights[1]!).toBeCloseTo(1, 9)
+    expect((await slotView('home-cta')).running.state).toBe('running')
+    // The split moved: by the hash alone, some of them would now see A; they still see the
+    // published words (sticky buckets).
+    const payload = await (await fetch(`${baseUrl()}/features.json`)).json()
+    const movedByHash = returning.filter(({ id: vid }) => {
+      const gb = new GrowthBook({ attributes: { id: vid } })
+      gb.initSync({ payload })
+      return gb.evalFeature('copy-home-cta').experimentResult?.key === 'a'
+    })
+    expect(movedByHash.length).toBeGreaterThan(0)
+    for (const { visit } of movedByHash) expect(await visit(experiment)).toBe('control')
+
+    const stopped = await fn('stop-copy-test', { test: id }, 'marketer')
+    expect(stopped.status).toBe(200)
   })
 })

@@ -1,21 +1,11 @@
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
+import { mulberry32 } from '../../experiments/copy-rules/random'
 import { exposureEventId } from '../../web/lib/experiments'
-import { baseUrl } from './api'
 
-/** Deterministic PRNG (mulberry32), one per visitor so concurrency does not change the sample. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-async function post(path: string, vid: string, body: unknown): Promise<Response> {
+async function post(url: string, vid: string, body: unknown): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(`${baseUrl()}${path}`, {
+      return await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
         body: JSON.stringify(body),
@@ -35,6 +25,7 @@ async function post(path: string, vid: string, body: unknown): Promise<Response>
  * Answers how many visitors each arm got.
  */
 export async function simulateCopyTestVisitors({
+  url,
   feature,
   metricEvent,
   count,
@@ -43,7 +34,10 @@ export async function simulateCopyTestVisitors({
   seed = 1,
   concurrency = 12,
   skip,
+  converts,
 }: {
+  /** The server's origin (the tests' baseUrl(), the bench's server). */
+  url: string
   feature: string
   metricEvent: string
   count: number
@@ -52,12 +46,14 @@ export async function simulateCopyTestVisitors({
   seed?: number
   concurrency?: number
   skip?: { arm: string; share: number }
+  /** Instead of `rates`: whether the arm's nth visitor converts (exact rates at every moment). */
+  converts?: (arm: string, nth: number) => boolean
 }): Promise<Record<string, number>> {
-  const payload = (await (await fetch(`${baseUrl()}/features.json`)).json()) as FeatureApiResponse
+  const payload = (await (await fetch(`${url}/features.json`)).json()) as FeatureApiResponse
   const arms: Record<string, number> = {}
   let next = 0
   const visitor = async (i: number) => {
-    const random = prng(Math.imul(i + 1, 0x9e3779b1) ^ seed)
+    const random = mulberry32(Math.imul(i + 1, 0x9e3779b1) ^ seed)
     const vid = `${prefix}-${String(i).padStart(6, '0')}`
     const gb = new GrowthBook({ attributes: { id: vid } })
     gb.initSync({ payload })
@@ -65,7 +61,7 @@ export async function simulateCopyTestVisitors({
     const result = evaluated.experimentResult
     const experiment = evaluated.experiment?.key
     if (!result?.inExperiment || !experiment) throw new Error(`${vid} is not in the ${feature} test`)
-    arms[result.key] = (arms[result.key] ?? 0) + 1
+    const nth = (arms[result.key] = (arms[result.key] ?? 0) + 1) - 1
     if (skip && result.key === skip.arm && random() < skip.share) return
     const at = new Date(Date.now() - 30_000)
     const events: Record<string, unknown>[] = [
@@ -82,17 +78,17 @@ export async function simulateCopyTestVisitors({
         occurred_at: at.toISOString(),
       },
     ]
-    if (random() < (rates[result.key] ?? 0))
+    if (converts ? converts(result.key, nth) : random() < (rates[result.key] ?? 0))
       events.push({
         event_id: `cv_${vid}`,
         event_type: metricEvent,
         event_data: {},
         occurred_at: new Date(at.getTime() + 5000).toISOString(),
       })
-    const res = await post('/fn/track-funnel-event', vid, {
+    const res = await post(`${url}/fn/track-funnel-event`, vid, {
       session_id: `sess-${vid}`,
       events,
-      page_url: `${baseUrl()}/`,
+      page_url: `${url}/`,
       scroll_depth: 40,
       time_on_page: 8000,
     })

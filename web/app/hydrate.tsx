@@ -3,9 +3,9 @@
  * hydrates that HTML from the server's data block.
  */
 import { CacheProvider } from '@emotion/react'
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter, MemoryRouter } from 'react-router-dom'
 import { App } from './App'
 import { createBrowserGrowthBook } from '../lib/experiments'
 import type { InitialData } from '../lib/content'
@@ -18,8 +18,16 @@ const data: InitialData = block ? (JSON.parse(block) as InitialData) : { content
 // From exactly the server's payload, attributes, sticky-bucket documents and deferred tracking calls.
 const growthbook = createBrowserGrowthBook(data)
 
+/**
+ * A copy-lab preview renders its slot's page at /preview/copy/:id (data.url is that page): the
+ * router starts there, in memory, so the tree is the server's and the address stays the preview's.
+ */
+function PageRouter({ children }: { children: ReactNode }) {
+  return data.url ? <MemoryRouter initialEntries={[data.url]}>{children}</MemoryRouter> : <BrowserRouter>{children}</BrowserRouter>
+}
+
 // The page's own chunk first, so the hydrated tree is the server's and nothing suspends.
-await preloadPage(matchRoute(window.location.pathname))
+await preloadPage(matchRoute(data.url ?? window.location.pathname))
 // Every script the page needs to become interactive has loaded by now (npm run bench reads it).
 performance.mark('app:code-ready')
 
@@ -30,9 +38,9 @@ startTransition(() => {
     document.getElementById('root')!,
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
-        <BrowserRouter>
+        <PageRouter>
           <App data={data} growthbook={growthbook} />
-        </BrowserRouter>
+        </PageRouter>
       </CacheProvider>
     </StrictMode>,
   )

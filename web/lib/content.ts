@@ -13,6 +13,8 @@ export type InitialData = {
   content: Partial<ContentMap>
   visitorId: string
   preview?: boolean
+  /** The page rendered, where it is not the address (a copy-lab preview at /preview/copy/:id renders its slot's page). */
+  url?: string
   /** The GrowthBook payload (experiments/), the same for every visitor. */
   experiments?: ExperimentsPayload
   /** This visitor's assignment, where the page reads an experiment (web/lib/experiments). */

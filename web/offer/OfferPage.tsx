@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Offer } from '../../cms/payload-types'
+import { useSlotCopy } from '../lib/experiments/slot-copy'
 import { useContent } from '../lib/initial-data'
 import { useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
@@ -145,6 +146,9 @@ export function OfferPage() {
 }
 
 function Hero({ copy, t, onCta }: { copy: Offer['landing']['hero']; t: (s: string) => string; onCta: () => void }) {
+  // A copy test's words first, then t(): tested words keep the page's {placeholders} filled.
+  const headline = t(useSlotCopy('offer-headline', copy.headline))
+  const ctaLabel = t(useSlotCopy('offer-cta', copy.cta_label))
   return (
     <header
       css={{
@@ -157,12 +161,12 @@ function Hero({ copy, t, onCta }: { copy: Offer['landing']['hero']; t: (s: strin
         <p css={{ color: colors.accentText, fontWeight: 800, letterSpacing: 1, textTransform: 'uppercase', margin: '0 0 12px' }}>
           {copy.eyebrow}
         </p>
-        <h1 css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 auto 18px', maxWidth: 900 }}>{copy.headline}</h1>
+        <h1 css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 auto 18px', maxWidth: 900 }}>{headline}</h1>
         <p css={{ fontSize: 'clamp(17px, 2.2vw, 21px)', color: colors.muted, maxWidth: 760, margin: '0 auto 28px' }}>
           {t(copy.subheadline)}
         </p>
         <Button onClick={onCta} css={{ fontSize: 20, padding: '18px 32px' }}>
-          {t(copy.cta_label)}
+          {ctaLabel}
         </Button>
         <p css={{ color: colors.muted, fontSize: 14, marginTop: 12 }}>{t(copy.cta_note)}</p>
       </div>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { Offer } from '../../cms/payload-types'
 import { callFunction } from '../lib/call-function'
+import { useSlotCopy } from '../lib/experiments/slot-copy'
 import { useContent } from '../lib/initial-data'
 import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
@@ -78,6 +79,8 @@ function Upsell({
 }) {
   const [busy, setBusy] = useState(false)
   const t = (template: string) => offerText(template, pricing)
+  // Read here, where the offer shows: only buyers who see the upsell are exposed to its test.
+  const heading = useSlotCopy('upsell-headline', copy.heading)
 
   const decline = useCallback(() => {
     // The answer is the buyer's whatever the network does: recorded when it can be.
@@ -111,7 +114,7 @@ function Upsell({
     <main css={{ paddingBottom: 64 }}>
       <UpsellCountdown label={copy.countdown_label} minutes={copy.countdown_minutes} onExpired={decline} />
       <div css={{ ...container, maxWidth: 760 }}>
-        <h1 css={{ textAlign: 'center', fontSize: 'clamp(28px, 5vw, 42px)', margin: '28px 0 12px' }}>{copy.heading}</h1>
+        <h1 css={{ textAlign: 'center', fontSize: 'clamp(28px, 5vw, 42px)', margin: '28px 0 12px' }}>{heading}</h1>
         <p css={{ textAlign: 'center', color: colors.muted, fontSize: 18, margin: '0 0 24px' }}>{copy.text}</p>
         <section aria-label={pricing.upsell_name} css={card}>
           <h2 css={{ margin: '0 0 8px', fontSize: 24 }}>{t(copy.price_label)}</h2>

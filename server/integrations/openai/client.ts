@@ -3,7 +3,7 @@ import { parseEnv } from '../../env'
 
 export type OpenAiService = {
   client: OpenAI
-  models: { survey: string; transcription: string; realtime: string }
+  models: { survey: string; transcription: string; realtime: string; copy: string }
 }
 
 let service: OpenAiService | null | undefined
@@ -20,7 +20,12 @@ export function openAiService(): OpenAiService | null {
     ? {
         // One retry: a visitor is waiting on the answer.
         client: new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, maxRetries: 1, timeout: 30_000 }),
-        models: { survey: env.OPENAI_SURVEY_MODEL, transcription: env.OPENAI_TRANSCRIPTION_MODEL, realtime: env.OPENAI_REALTIME_MODEL },
+        models: {
+          survey: env.OPENAI_SURVEY_MODEL,
+          transcription: env.OPENAI_TRANSCRIPTION_MODEL,
+          realtime: env.OPENAI_REALTIME_MODEL,
+          copy: env.OPENAI_COPY_MODEL,
+        },
       }
     : null
   return service

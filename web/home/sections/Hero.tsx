@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
+import { useSlotCopy } from '../../lib/experiments/slot-copy'
 import { Button } from '../../ui/Button'
 import { ClientOnly } from '../../ui/ClientOnly'
 import { colors, container } from '../../ui/theme'
@@ -48,15 +49,19 @@ export function Hero({
 }) {
   const src = mediaUrl(content.video)
   const e = player.engagement
+  // `content` already holds the words of the Home page's "Copy per experiment variation" rows
+  // (HomeView). A running copy-lab test goes on top: its treatment's words win where both
+  // apply; its control (null) keeps what the rows chose, the published words otherwise.
+  const headline = useSlotCopy('home-headline', content.headline)
+  const subheadline = useSlotCopy('home-subheadline', content.subheadline ?? '')
+  const ctaLabel = useSlotCopy('home-cta', content.cta_label)
   const poster = <Poster file={content.poster} />
   return (
     <section aria-labelledby="hero-heading" css={{ ...container, padding: '56px 20px 64px', textAlign: 'center' }}>
       <h1 id="hero-heading" css={{ fontSize: 'clamp(32px, 6vw, 56px)', lineHeight: 1.1, margin: '0 0 20px' }}>
-        {content.headline}
+        {headline}
       </h1>
-      {content.subheadline ? (
-        <p css={{ fontSize: 20, color: colors.muted, maxWidth: 760, margin: '0 auto 32px' }}>{content.subheadline}</p>
-      ) : null}
+      {subheadline ? <p css={{ fontSize: 20, color: colors.muted, maxWidth: 760, margin: '0 auto 32px' }}>{subheadline}</p> : null}
       {src ? (
         <div
           css={{ maxWidth: 880, margin: '0 auto 32px', aspectRatio: '16 / 9', borderRadius: 16, overflow: 'hidden', background: '#000' }}
@@ -115,7 +120,7 @@ export function Hero({
         </div>
       ) : null}
       <Button type="button" onClick={onCta}>
-        {content.cta_label}
+        {ctaLabel}
       </Button>
     </section>
   )

@@ -1,6 +1,7 @@
 import { GrowthBook, type TrackingCallback } from '@growthbook/growthbook'
 import { GrowthBookProvider, useFeatureValue as useGrowthBookFeatureValue, useGrowthBook } from '@growthbook/growthbook-react'
 import { useEffect, type ReactNode } from 'react'
+import type { CopySlotId } from '../../../contracts/copy-lab'
 import type { FunnelTracker } from '../funnel-tracker'
 import { isLiveTracker, useFunnelTracker } from '../tracking'
 import { CookieStickyBucketService, documentCookieJar, type CookieJar } from './sticky-bucket-cookie'
@@ -17,9 +18,15 @@ import type { ExperimentsAssignment, ExperimentsPayload } from './types'
  * The first exposure of each experiment is recorded once through the funnel pipeline.
  */
 
-/** The flag keys of experiments/features (the file name is the key). */
+/** The flag keys of experiments/features (the file name is the key), and the copy lab's slots (slot-copy.ts). */
 export type FeatureKey =
-  'exit-intent' | 'order-bump-default' | 'countdown' | 'pricing-display' | 'live-activity-feed' | 'sticky-timer-banner'
+  | 'exit-intent'
+  | 'order-bump-default'
+  | 'countdown'
+  | 'pricing-display'
+  | 'live-activity-feed'
+  | 'sticky-timer-banner'
+  | `copy-${CopySlotId}`
 
 /** A flag's value for this visitor, or `fallback` when the feature is unknown (no payload). */
 export function useFeatureValue<T extends string | number | boolean | Record<string, unknown> | null>(key: FeatureKey, fallback: T): T {

@@ -1,9 +1,11 @@
 import type { Pricing } from '../../../cms/payload-types'
+import { useSlotCopy } from '../../lib/experiments/slot-copy'
 import { Countdown } from '../../ui/Countdown'
 import { colors } from '../../ui/theme'
 
 /** The sticky limited-offer bar; its countdown shows on desktop only (spec section 2). */
 export function TopBar({ copy, onCta }: { copy: Pricing['top_bar']; onCta: () => void }) {
+  const ctaLabel = useSlotCopy('pricing-cta', copy.cta_label)
   return (
     <div
       role="region"
@@ -58,7 +60,7 @@ export function TopBar({ copy, onCta }: { copy: Pricing['top_bar']; onCta: () =>
             background: 'transparent',
           }}
         >
-          {copy.cta_label}
+          {ctaLabel}
         </button>
       </div>
     </div>
