@@ -6,6 +6,8 @@ import { count, dateTime, metricName, NONE, percent, RULES, upliftWithInterval }
 import { buttonReset, cell, headCell, numeric, row, secondaryButton, table, visuallyHidden } from './styles'
 import type { useAction } from './use-action'
 
+export const TEST_STOPPED = 'Test stopped'
+
 /** The running test's live figures per arm (fetched every 10 s by the slot screen) and its stop. */
 export function RunningTest({
   test,
@@ -23,7 +25,7 @@ export function RunningTest({
     void action.run(async () => {
       await callCopyFunction('stop-copy-test', { test: test.id })
       await onChanged()
-    }, 'Test stopped')
+    }, TEST_STOPPED)
 
   return (
     <>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { COPY_SLOTS, type CopySlotId } from '../../../contracts/copy-lab'
 import type { SlotScreenAnswer } from './copy-lab-api'
 import { count, metricName, percent } from './format'
-import { RunningTest } from './RunningTest'
+import { RunningTest, TEST_STOPPED } from './RunningTest'
 import { StartTestForm } from './StartTestForm'
 import { StatusLine } from './StatusLine'
 import { panel, visuallyHidden } from './styles'
@@ -39,12 +39,12 @@ function TestPanel({ answer, updatedAt, refresh }: { answer: SlotScreenAnswer; u
   const { setMessage } = action
   const runningId = answer.running?.id ?? null
   const previous = useRef(runningId)
-  const acting = useRef(false)
-  acting.current = action.busy
   useEffect(() => {
-    // The rule (or the end date) stopped it between two refreshes, not a click here.
-    if (previous.current && !runningId && !acting.current)
-      setMessage({ ok: true, text: 'The test has ended: its outcome is in the test history.' })
+    // Gone between two refreshes: its rule or its end date stopped it, unless "Stop test" did.
+    if (previous.current && !runningId)
+      setMessage((shown) =>
+        shown?.text === TEST_STOPPED ? shown : { ok: true, text: 'The test has ended: its outcome is in the test history.' },
+      )
     previous.current = runningId
   }, [runningId, setMessage])
   return (
