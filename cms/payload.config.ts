@@ -55,13 +55,19 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Agency Funnel CMS' },
-    // The analyst view of experiment results (docs/decisions/034) and the funnel view (issue 19).
+    // The analyst view of experiment results (docs/decisions/034), the funnel view (issue 19) and
+    // the copy lab (issue 20). A view's path is a prefix: /copy-lab/<slot> is the copy lab too.
     components: {
       views: {
         experiments: { Component: '/views/experiments/ExperimentsView#ExperimentsView', path: '/experiments' },
         analytics: { Component: '/views/analytics/AnalyticsView#AnalyticsView', path: '/analytics' },
+        copyLab: { Component: '/views/copy-lab/CopyLabView#CopyLabView', path: '/copy-lab', meta: { title: 'Copy lab' } },
       },
-      afterNavLinks: ['/views/experiments/ExperimentsNavLink#ExperimentsNavLink', '/views/analytics/AnalyticsNavLink#AnalyticsNavLink'],
+      afterNavLinks: [
+        '/views/experiments/ExperimentsNavLink#ExperimentsNavLink',
+        '/views/analytics/AnalyticsNavLink#AnalyticsNavLink',
+        '/views/copy-lab/CopyLabNavLink#CopyLabNavLink',
+      ],
     },
     livePreview: {
       breakpoints: [

@@ -8,7 +8,8 @@ const root = process.cwd()
 const STAMPS = { web: 'web/dist/.source-hash', admin: 'cms/.next/.source-hash' }
 const SOURCES = {
   web: ['web', 'contracts', 'experiments'],
-  admin: ['cms', 'collections', 'contracts'],
+  // The admin's views import experiments/ too (results, the copy lab's power calculation).
+  admin: ['cms', 'collections', 'contracts', 'experiments'],
 }
 // Build scripts do not change what is built. Migrations do: the admin bundles the config and
 // runs `prodMigrations` too, and a stale bundle re-runs a replaced migration.

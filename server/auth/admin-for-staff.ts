@@ -6,8 +6,8 @@ import { userFromRequest } from './user-from-request'
 const ADMIN_PAGE = /^\/admin(\/|$)/
 /** Signing out stays possible from the admin's own page. */
 const SIGN_OUT = /^\/admin\/logout(\/|$)/
-/** Staff-only views that refuse other users with a 403 (issue 19), not a trip home. */
-const REFUSING_VIEW = /^\/admin\/analytics(\/|$)/
+/** Staff-only views that refuse other users with a 403 (issues 19 and 20), not a trip home. */
+const REFUSING_VIEW = /^\/admin\/(analytics|copy-lab)(\/|$)/
 
 const FORBIDDEN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not allowed</title></head>
 <body><main><h1>Not allowed</h1><p>This page is for the team's marketers, analysts and admins.</p>

@@ -30,10 +30,12 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ExperimentsNavLink as ExperimentsNavLink_d5c4db07f8a9a24a0867cf61160124cf } from '../../../views/experiments/ExperimentsNavLink'
 import { AnalyticsNavLink as AnalyticsNavLink_772d30235c0fc9a1c921d70d99748129 } from '../../../views/analytics/AnalyticsNavLink'
+import { CopyLabNavLink as CopyLabNavLink_28dce964aad3b3870007dd27501d82ac } from '../../../views/copy-lab/CopyLabNavLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ExperimentsView as ExperimentsView_32ad12322a31185faf716eed6f95fcd8 } from '../../../views/experiments/ExperimentsView'
 import { AnalyticsView as AnalyticsView_b03f193aff30ccb440140401e4acb43f } from '../../../views/analytics/AnalyticsView'
+import { CopyLabView as CopyLabView_233073efa7e2e211f3cd83c044b450ae } from '../../../views/copy-lab/CopyLabView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -70,9 +72,11 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/views/experiments/ExperimentsNavLink#ExperimentsNavLink": ExperimentsNavLink_d5c4db07f8a9a24a0867cf61160124cf,
   "/views/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_772d30235c0fc9a1c921d70d99748129,
+  "/views/copy-lab/CopyLabNavLink#CopyLabNavLink": CopyLabNavLink_28dce964aad3b3870007dd27501d82ac,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/views/experiments/ExperimentsView#ExperimentsView": ExperimentsView_32ad12322a31185faf716eed6f95fcd8,
   "/views/analytics/AnalyticsView#AnalyticsView": AnalyticsView_b03f193aff30ccb440140401e4acb43f,
+  "/views/copy-lab/CopyLabView#CopyLabView": CopyLabView_233073efa7e2e211f3cd83c044b450ae,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
