@@ -110,5 +110,5 @@ describe('the copy lab loop', () => {
       .poll(() => page.getByRole('region', { name: 'Test history' }).getByRole('status').textContent(), { timeout: 20_000 })
       .toMatch(/^Rolled back/)
     await expect.poll(() => liveHeadline(visitor.page), { timeout: 15_000 }).toBe(original)
-  })
+  }, 300_000)
 })

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { COPY_SLOTS, type CopySlotId } from '../../../contracts/copy-lab'
 import type { SlotScreenAnswer } from './copy-lab-api'
-import { count, metricName, percent } from './format'
+import { counted, metricName, percent } from './format'
 import { RunningTest, TEST_STOPPED } from './RunningTest'
 import { StartTestForm } from './StartTestForm'
 import { StatusLine } from './StatusLine'
@@ -26,8 +26,9 @@ function PublishedWords({ summary, baseline }: Pick<SlotScreenAnswer, 'summary' 
           {summary.page}
           <span style={visuallyHidden}> (opens in a new tab)</span>
         </a>{' '}
-        · Metric: {metricName(summary.metric)} · At most {summary.maxLength} characters · Last 30 days: {count(baseline.visitors)} visitors,{' '}
-        {count(baseline.conversions)} conversions ({percent(baseline.rate, baseline.rate < 0.01 ? 2 : 1)})
+        · Metric: {metricName(summary.metric)} · At most {summary.maxLength} characters · Last 30 days:{' '}
+        {counted(baseline.visitors, 'visitor', 'visitors')}, {counted(baseline.conversions, 'conversion', 'conversions')} (
+        {percent(baseline.rate, baseline.rate < 0.01 ? 2 : 1)})
       </p>
     </section>
   )

@@ -8,6 +8,9 @@ export const NONE = '—'
 
 export const count = (n: number) => n.toLocaleString('en-US')
 
+/** "1 visitor", "2 visitors". */
+export const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`
+
 export const percent = (share: number | null, digits = 1) => (share === null ? NONE : `${(share * 100).toFixed(digits)}%`)
 
 /** A relative change with its sign: +12.5%, −3.0%. */
