@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../unique-violation'
 import { readRunningCopyTests } from '../experiments/live-experiments'
 import { concludeCopyTest } from './conclude-copy-test'
 import { asCopyTest, type CopyTestDoc } from './copy-test-doc'
-import { copyTestFigures } from './test-figures'
+import { copyTestsFigures, type CopyTestFigures } from './test-figures'
 
 /**
  * One look at every running copy test, as the system: the bandit's daily re-weight, then the
@@ -28,12 +28,13 @@ export async function decideCopyTests({
   realtime?: RealtimeServer
   now?: () => Date
 }): Promise<Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }>> {
-  const docs = await readRunningCopyTests(payload)
+  const tests = (await readRunningCopyTests(payload)).map(asCopyTest)
+  const at = now()
+  const figures = tests.length ? await copyTestsFigures(payload, tests, null, at) : new Map<string, CopyTestFigures>()
   const out: Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }> = []
-  for (const doc of docs) {
-    const test = asCopyTest(doc)
+  for (const test of tests) {
     try {
-      out.push({ experiment: test.experiment, action: await lookAt(payload, test, now(), logger, realtime) })
+      out.push({ experiment: test.experiment, action: await lookAt(payload, test, figures.get(test.experiment)!, at, logger, realtime) })
     } catch (error) {
       logger.error({ err: error, experiment: test.experiment }, 'copy test look failed')
     }
@@ -44,11 +45,11 @@ export async function decideCopyTests({
 async function lookAt(
   payload: Payload,
   test: CopyTestDoc,
+  figures: CopyTestFigures,
   at: Date,
   logger: Pick<Logger, 'info'>,
   realtime?: RealtimeServer,
 ): Promise<'continue' | 'reweighted' | 'stopped'> {
-  const figures = await copyTestFigures(payload, test, null, at)
   const decision = decideCopyTest({
     rule: test.rule,
     arms: figures.arms.map((a) => ({ key: a.key, users: a.users, conversions: a.conversions })),

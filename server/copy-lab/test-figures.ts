@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import { guardrailWorse } from '../../experiments/guardrail'
 import { copyTestFeature } from '../../experiments/copy-test-feature'
 import { thompsonWeights } from '../../experiments/copy-rules/thompson'
-import { experimentResult } from '../../experiments/results'
+import { experimentResult, type ExperimentResult } from '../../experiments/results'
 import { loadExperimentFacts } from '../analytics/experiment-facts'
 import { experimentConfig } from '../experiments/config'
 import { designOf, type ArmFigures, type CopyTestDoc } from './copy-test-doc'
@@ -26,10 +26,27 @@ export async function copyTestFigures(
   user: TypedUser | null,
   now = new Date(),
 ): Promise<CopyTestFigures> {
+  return (await copyTestsFigures(payload, [test], user, now)).get(test.experiment)!
+}
+
+/**
+ * The figures of several tests from one read of the facts (the periodic look reads them once for
+ * every running test, not once per test), by experiment key.
+ */
+export async function copyTestsFigures(
+  payload: Payload,
+  tests: CopyTestDoc[],
+  user: TypedUser | null,
+  now = new Date(),
+): Promise<Map<string, CopyTestFigures>> {
   const { metrics } = await experimentConfig()
-  const feature = copyTestFeature(designOf(test), now)
-  const config = { features: [feature], metrics }
-  const result = experimentResult(feature, config, await loadExperimentFacts(payload, config, user), now)!
+  const features = tests.map((test) => copyTestFeature(designOf(test), now))
+  const config = { features, metrics }
+  const facts = await loadExperimentFacts(payload, config, user)
+  return new Map(features.map((feature) => [feature.experiment!.key, figuresOf(experimentResult(feature, config, facts, now)!)]))
+}
+
+function figuresOf(result: ExperimentResult): CopyTestFigures {
   const primary = result.metrics.find((m) => m.role === 'primary')!
   const chances = thompsonWeights(primary.variations.map((v) => ({ users: v.users, conversions: v.conversions })))
   const arms = primary.variations.map((v, i): ArmFigures => {

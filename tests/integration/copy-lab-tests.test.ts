@@ -221,7 +221,7 @@ describe('copy lab: a test decides by itself', () => {
     expect(
       (await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })).body.docs[0].version.version_note,
     ).toBeNull()
-  })
+  }, 120_000)
 
   it('a test whose split is broken stops as a sample ratio mismatch and promotes nothing', async () => {
     const a = await add(
@@ -252,7 +252,7 @@ describe('copy lab: a test decides by itself', () => {
     expect(test.decision.reason).toMatch(/^Sample ratio mismatch/)
     expect(test.promoted).toBeNull()
     expect((await homePage()).hero.subheadline).toBe(before)
-  })
+  }, 120_000)
 })
 
 /** A browser without script: keeps the cookies the server sets, and reads the copy test's variation off the page. */
@@ -333,5 +333,5 @@ describe('copy lab: the bandit', () => {
 
     const stopped = await fn('stop-copy-test', { test: id }, 'marketer')
     expect(stopped.status).toBe(200)
-  })
+  }, 120_000)
 })
