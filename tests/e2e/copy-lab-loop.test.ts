@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { COPY_SLOTS } from '../../contracts/copy-lab'
-import { api, baseUrl } from '../support/api'
+import { api, baseUrl, serverLogs } from '../support/api'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 import { simulateCopyTestVisitors } from '../support/copy-test-visitors'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
@@ -35,6 +35,22 @@ async function liveHeadline(page: Page): Promise<string> {
       .trim(),
   )
   return hydrated
+}
+
+/** What the server logged of its copy test looks (a failure says why the rule did not stop the test). */
+const copyTestLogLines = () =>
+  serverLogs()
+    .split('\n')
+    .filter((line) => line.includes('copy-tests') || line.includes('copy test'))
+    .slice(-20)
+    .join('\n')
+
+async function whileSaying(context: () => string, run: () => Promise<unknown>) {
+  try {
+    await run()
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${context()}`, { cause: error })
+  }
 }
 
 describe('the copy lab loop', () => {
@@ -91,13 +107,26 @@ describe('the copy lab loop', () => {
       prefix: `e2e-loop-${test.id}`,
     })
 
-    // The rule stops the test by itself; the screen's history shows the winner.
+    // The rule stops the test by itself (each node looks every 2 s in the tests), then the screen's history shows the winner.
+    let decided: any
+    await whileSaying(
+      () => `the test as last seen: ${JSON.stringify(decided)}\nthe server's copy-test lines:\n${copyTestLogLines()}`,
+      () =>
+        expect
+          .poll(
+            async () => {
+              const slot = (await api('/fn/copy-lab', { method: 'POST', body: { view: 'slot', slot: SLOT.id }, as: 'marketer' })).body
+              decided = slot.history.find((t: any) => t.id === test.id) ?? slot.running
+              return decided?.state
+            },
+            { timeout: 120_000, interval: 2000 },
+          )
+          .toBe('stopped'),
+    )
+    expect(decided.decision, JSON.stringify(decided)).toMatchObject({ outcome: 'winner', winner: 'b' })
+    await page.reload()
     const history = page.getByRole('table', { name: 'Test history' })
-    await expect.poll(() => history.getByRole('button', { name: 'Roll back' }).count(), { timeout: 60_000, interval: 2000 }).toBe(1)
-    const decided = (
-      await api('/fn/copy-lab', { method: 'POST', body: { view: 'slot', slot: SLOT.id }, as: 'marketer' })
-    ).body.history.find((t: any) => t.id === test.id)
-    expect(decided.decision).toMatchObject({ outcome: 'winner', winner: 'b' })
+    await expect.poll(() => history.getByRole('button', { name: 'Roll back' }).count(), { timeout: 30_000 }).toBe(1)
     await screenshot(page, 'admin-copy-lab-promoted.png', { fullPage: true })
 
     // The winner is the live headline; the unapproved draft never was.

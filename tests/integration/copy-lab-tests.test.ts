@@ -196,7 +196,7 @@ describe('copy lab: a test decides by itself', () => {
     expect(after.hero.headline).toBe(b.text)
     expect(after.hero.subheadline).toBe(before.hero.subheadline)
     const versions = await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })
-    expect(versions.body.docs[0].version.version_note).toMatch(/^Copy lab: winner of copy-home-headline-\d+ \(sequential\)/)
+    expect(versions.body.docs[0].version.version_note).toMatch(/^Copy lab: winner of copy-home-headline-[0-9a-z]+ \(sequential\)/)
     expect(versions.body.docs[0].version.version_note).toMatch(/uplift \+\d+\.\d%/)
     await expect.poll(async () => (await features())['copy-home-headline'], { timeout: 10_000 }).toBeUndefined()
     const library = (await slotView('home-headline')).variants
@@ -210,7 +210,7 @@ describe('copy lab: a test decides by itself', () => {
     expect(rolled.body.test.rolledBack.by).toBe('marketer@example.com')
     expect((await homePage()).hero.headline).toBe(original)
     const latest = await api('/api/globals/home/versions?sort=-updatedAt&limit=1&depth=0', { as: 'marketer' })
-    expect(latest.body.docs[0].version.version_note).toMatch(/rolled back copy-home-headline-\d+ by marketer@example.com/)
+    expect(latest.body.docs[0].version.version_note).toMatch(/rolled back copy-home-headline-[0-9a-z]+ by marketer@example.com/)
     // Any other save clears the note.
     const resaved = await api('/api/globals/home', {
       method: 'POST',
