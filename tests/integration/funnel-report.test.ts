@@ -303,6 +303,30 @@ describe('funnel-report', () => {
     expect((await api('/fn/funnel-report', { method: 'POST', body: input })).status).toBe(401)
   })
 
+  it("stores each event's funnel step on every write, from its type and page path (what the report filters on)", async () => {
+    const created = await api('/api/funnel-events', {
+      method: 'POST',
+      as: 'admin',
+      body: {
+        event_id: 'fr-step-1',
+        event_type: 'page_view',
+        event_data: { path: '/pricing' },
+        session_id: 'fr-step',
+        visitor_id: 'fr-step',
+        occurred_at: '2020-06-01T10:00:00.000Z',
+      },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.funnel_step).toBe('home_pricing_view')
+    const path = `/api/funnel-events/${created.body.doc.id}`
+    const moved = await api(path, { method: 'PATCH', as: 'admin', body: { event_data: { path: '/offer' } } })
+    expect(moved.status).toBe(200)
+    expect(moved.body.doc.funnel_step).toBe('offer_offer_view')
+    const other = await api(path, { method: 'PATCH', as: 'admin', body: { event_type: 'scroll_depth' } })
+    expect(other.status).toBe(200)
+    expect(other.body.doc.funnel_step ?? null).toBeNull()
+  })
+
   it('bad input answers the validation error', async () => {
     for (const body of [
       { funnel: 'home', from: '2021-03-02', to: '2021-03-01' },

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { FunnelReportInput } from '../../../contracts/funnel-report'
-import { EXPOSURE_EVENT, FUNNEL_DEFINITIONS, NONE, SUCCEEDED, windowOf, type FunnelFigure, type StepSource } from './definition'
+import { EXPOSURE_EVENT } from '../../../experiments/results'
+import { FUNNEL_DEFINITIONS, funnelStepValue, NONE, SUCCEEDED, windowOf, type FunnelFigure, type StepSource } from './definition'
 
 export type SqlDialect = 'postgres' | 'sqlite'
 
@@ -47,23 +48,16 @@ export function funnelReportSql(dialect: SqlDialect, tables: Record<string, unkn
   const definition = FUNNEL_DEFINITIONS[input.funnel]
   const { start, end } = windowOf(input)
   const t = (name: string) => sql`${tables[name] as SQL}`
-  const events = definition.steps.flatMap((step, i) => (step.kind === 'event' ? [{ ...step, index: i + 1 }] : []))
-  /** The funnel step (1-based) of the event in `table` (a table alias, or none), or null. */
-  const stepOf = (table?: string) => {
-    const column = (name: string) => (table ? `${table}.${name}` : name)
-    const path = d.jsonText(column('event_data'), 'path')
-    const eventType = sql.raw(column('event_type'))
-    return sql`case ${sql.join(
-      events.map((e) =>
-        // Step numbers inline: a bound parameter would make the column text on PostgreSQL.
-        e.paths
-          ? sql`when ${eventType} = ${e.eventType} and ${path} in (${list(e.paths)}) then ${sql.raw(String(e.index))}`
-          : sql`when ${eventType} = ${e.eventType} then ${sql.raw(String(e.index))}`,
-      ),
-      sql` `,
-    )} end`
+  // An event is a funnel step by its funnel_step column, set on every write (definition.ts).
+  const events = definition.steps.flatMap((step, i) => (step.kind === 'event' ? [i + 1] : []))
+  const context = {
+    d,
+    t,
+    start,
+    end,
+    stepValue: (index: number) => funnelStepValue(input.funnel, index),
+    stepValues: events.map((index) => funnelStepValue(input.funnel, index)),
   }
-  const context = { d, t, start, end, stepOf, eventTypes: [...new Set(events.map((e) => e.eventType))] }
   return dialect === 'postgres' ? postgresReport(input, context) : sqliteReport(input, context)
 }
 
@@ -122,8 +116,10 @@ type Context = {
   t: (name: string) => SQL
   start: string
   end: string
-  stepOf: (table?: string) => SQL
-  eventTypes: string[]
+  /** The funnel_step of the funnel's `index`th (1-based) step, an event step. */
+  stepValue: (index: number) => string
+  /** The funnel_step of each of the funnel's event steps. */
+  stepValues: string[]
 }
 
 /**
@@ -131,14 +127,18 @@ type Context = {
  * before (one row per visitor and step), ending with `vis`: a visitor, their entries (clicks),
  * their breakdown value and the time of each step reached.
  */
-function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepOf, eventTypes }: Context): SQL[] {
+function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepValue, stepValues }: Context): SQL[] {
   const definition = FUNNEL_DEFINITIONS[input.funnel]
+  const stepOf = sql.join(
+    definition.steps.flatMap((step, i) => (step.kind === 'event' ? [sql`when ${stepValue(i + 1)} then ${sql.raw(String(i + 1))}`] : [])),
+    sql` `,
+  )
   const ctes: SQL[] = [
     sql`ev as (
       select visitor_id as v, occurred_at as t, session_id as sid, device, utm_source, utm_medium, utm_campaign,
-        ${stepOf()} as step
+        case funnel_step ${stepOf} end as step
       from ${t('funnel_events')}
-      where event_type in (${list(eventTypes)})
+      where funnel_step in (${list(stepValues)})
         and occurred_at >= ${d.time(start)} and occurred_at <= ${d.time(end)} and visitor_id is not null
     )`,
     // The first step: each visitor's first entry, whose source and device are the visitor's.
@@ -189,16 +189,17 @@ function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepOf, ev
 }
 
 /**
- * PostgreSQL: one pass groups the window's funnel events per visitor: the first entry (t1),
- * the entries (clicks), the entry event's own columns when the breakdown needs them, and each
- * later event step's first and last time. A step's time is its first time when that is at or
- * after the step before, none when its last time is before it, and otherwise (the visitor did
- * the step both before and after the step before) an indexed lookup of the visitor's events.
- * Payment and order steps are indexed lookups, for the visitors who reached the step before.
- * The figures are then grouped from these rows, one per visitor. On a million events this is
- * about three times faster than per-visitor arrays searched step by step (docs/decisions/061).
+ * PostgreSQL: one pass over the window's events of the funnel's steps (by funnel_step, set on
+ * every write, and its index) groups them per visitor: the first entry (t1), the entries
+ * (clicks), each later event step's first time, the entry event's own columns or the first
+ * exposure when the breakdown needs them. When a visitor's first times are in step order (most
+ * visitors) they are the steps' times; otherwise the steps from the first one out of order are
+ * looked up in the visitor's events (by index). Payment and order steps are indexed lookups,
+ * for the visitors who reached the step before. The figures are then grouped from these rows,
+ * one per visitor. On a million events this is about three times faster than per-visitor
+ * arrays searched step by step (docs/decisions/061).
  */
-function postgresReport(input: FunnelReportInput, { d, t, start, end, stepOf, eventTypes }: Context): SQL {
+function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue, stepValues }: Context): SQL {
   const definition = FUNNEL_DEFINITIONS[input.funnel]
   const n = definition.steps.length
   const upTo = d.time(end)
@@ -210,45 +211,69 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepOf, ev
   // SQLite statement's row_number order), found by the smallest array.
   const entryColumn = breakdown && breakdown !== 'visitor_type' && breakdown !== 'variant' ? breakdown : undefined
   const entryColumns = entryColumn ? [sql`session_id`, sql`cast(${sql.raw(entryColumn)} as text)`] : []
-  const eventColumns = entryColumn ? sql`, session_id, ${sql.raw(entryColumn)}` : sql``
-  const aggregates: SQL[] = [sql`min(occurred_at) filter (where step = 1) as t1`, sql`count(*) filter (where step = 1) as clicks`]
+  const isStep = (index: number, table?: string) => sql`${sql.raw(table ? `${table}.funnel_step` : 'funnel_step')} = ${stepValue(index)}`
+  const aggregates: SQL[] = [sql`min(occurred_at) filter (where ${isStep(1)}) as t1`, sql`count(*) filter (where ${isStep(1)}) as clicks`]
   if (entryColumns.length)
     aggregates.push(
-      sql`min(array[to_char(occurred_at at time zone 'UTC', 'YYYYMMDDHH24MISSMS'), ${sql.join(entryColumns, sql`, `)}]) filter (where step = 1) as entry`,
+      sql`min(array[to_char(occurred_at at time zone 'UTC', 'YYYYMMDDHH24MISSMS'), ${sql.join(entryColumns, sql`, `)}]) filter (where ${isStep(1)}) as entry`,
     )
-  definition.steps.forEach((step, i) => {
-    if (i > 0 && step.kind === 'event')
-      aggregates.push(
-        sql`min(occurred_at) filter (where step = ${num(i + 1)}) as ${col('f', i + 1)}`,
-        sql`max(occurred_at) filter (where step = ${num(i + 1)}) as ${col('l', i + 1)}`,
-      )
-  })
+  // The event steps come first (definition.ts), then the payment and order steps.
+  const eventSteps = definition.steps.findIndex((step) => step.kind !== 'event') + 1 || n + 1
+  if (definition.steps.slice(eventSteps).some((step) => step.kind === 'event'))
+    throw new Error(`funnel-report: the ${input.funnel} funnel has an event step after a payment or order step`)
+  const m = eventSteps - 1
+  for (let k = 2; k <= m; k++) aggregates.push(sql`min(occurred_at) filter (where ${isStep(k)}) as ${col('f', k)}`)
+  let rows = sql`funnel_step in (${list(stepValues)}) and occurred_at >= ${d.time(start)}`
+  if (breakdown === 'variant') {
+    // The variant: the visitor's first exposure to the experiment up to the window's end (before
+    // the window too), read in the same pass. The exposure event is no funnel step (tests/unit/funnel-steps.test.ts).
+    const exposure = sql`event_type = ${EXPOSURE_EVENT} and ${d.jsonText('event_data', 'experiment_id')} = ${input.experiment ?? ''}`
+    rows = sql`((${rows}) or (${exposure}))`
+    aggregates.push(
+      sql`min(array[to_char(occurred_at at time zone 'UTC', 'YYYYMMDDHH24MISSMS'), ${d.jsonText('event_data', 'variation_key')}]) filter (where ${exposure}) as exposure`,
+    )
+  }
   const ctes: SQL[] = [
-    // offset 0 keeps the step computed once per event, not once per aggregate that reads it.
     sql`s1 as (
       select visitor_id as v, ${sql.join(aggregates, sql`, `)}
-      from (
-        select visitor_id, occurred_at${eventColumns}, ${stepOf()} as step from ${t('funnel_events')}
-        where event_type in (${list(eventTypes)}) and occurred_at >= ${d.time(start)} and occurred_at <= ${upTo} and visitor_id is not null
-        offset 0
-      ) e
-      where step is not null
+      from ${t('funnel_events')}
+      where ${rows} and occurred_at <= ${upTo} and visitor_id is not null
       group by visitor_id
-      having count(*) filter (where step = 1) > 0
+      having count(*) filter (where ${isStep(1)}) > 0
     )`,
   ]
+  // An event step's time: the visitor's first time at each event step up to it, when those
+  // are in order (most visitors); otherwise, when the first one out of order is before the
+  // step before (not missing), each step's first event at or after the step before, looked up
+  // step by step in the visitor's events; otherwise (a step never done) none.
+  const first = (k: number) => (k === 1 ? sql`t1` : col('f', k))
+  const inOrder = (k: number) =>
+    sql.join(
+      Array.from({ length: k - 1 }, (_, i) => sql`${first(i + 2)} >= ${first(i + 1)}`),
+      sql` and `,
+    )
+  const outOfOrder = (k: number) =>
+    sql.join(
+      Array.from({ length: k - 1 }, (_, i) =>
+        i === 0 ? sql`${first(1)} > ${first(2)}` : sql`(${inOrder(i + 1)} and ${first(i + 1)} > ${first(i + 2)})`,
+      ),
+      sql` or `,
+    )
+  const lookup = (k: number): SQL =>
+    sql`(select min(x.occurred_at) from ${t('funnel_events')} x where x.visitor_id = v and ${isStep(k, 'x')}
+      and x.occurred_at >= ${k === 2 ? sql`t1` : lookup(k - 1)} and x.occurred_at <= ${upTo})`
+  const eventTimes = Array.from({ length: m - 1 }, (_, i) => {
+    const k = i + 2
+    return sql`case when ${inOrder(k)} then ${first(k)} when ${outOfOrder(k)} then ${lookup(k)} end as ${col('t', k)}`
+  })
+  // offset 0: computed once, not inlined in the steps after.
+  if (m > 1) ctes.push(sql`${col('s', m)} as (select s1.*, ${sql.join(eventTimes, sql`, `)} from s1 offset 0)`)
   definition.steps.forEach((step, i) => {
-    if (i === 0) return
+    if (i < m || step.kind === 'event') return
     const k = i + 1
     const previous = col('t', i)
     let time: SQL
     switch (step.kind) {
-      case 'event':
-        time = sql`case when ${col('f', k)} >= ${previous} then ${col('f', k)} when ${col('l', k)} >= ${previous} then (
-          select min(x.occurred_at) from ${t('funnel_events')} x where x.visitor_id = v and x.occurred_at >= ${previous}
-            and x.occurred_at <= ${upTo} and ${stepOf('x')} = ${num(k)}
-        ) end`
-        break
       case 'payment':
         time = sql`case when ${previous} is not null then (
           select min(pay.created_at) from ${t('payments')} pay where pay.visitor_id = v and pay.kind in (${list(step.kinds)})
@@ -276,15 +301,6 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepOf, ev
   })
   const times = sql.raw(Array.from({ length: n }, (_, i) => `t${i + 1}`).join(', '))
   const last = col('s', n)
-  if (breakdown === 'variant')
-    // Each visitor's first exposure to the experiment up to the window's end.
-    ctes.push(sql`exposure as (
-      select visitor_id as v, min(array[to_char(occurred_at at time zone 'UTC', 'YYYYMMDDHH24MISSMS'), ${d.jsonText('event_data', 'variation_key')}]) as earliest
-      from ${t('funnel_events')}
-      where event_type = ${EXPOSURE_EVENT} and ${d.jsonText('event_data', 'experiment_id')} = ${input.experiment ?? ''}
-        and occurred_at <= ${upTo} and visitor_id is not null
-      group by visitor_id
-    )`)
   const value = (() => {
     switch (breakdown) {
       case undefined:
@@ -295,21 +311,17 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepOf, ev
         return sql`case when exists (
             select 1 from ${t('funnel_events')} earlier where earlier.visitor_id = ${last}.v and earlier.occurred_at < ${last}.t1
               and earlier.session_id <> (
-                select min(x.session_id) from ${t('funnel_events')} x where x.visitor_id = ${last}.v and x.occurred_at = ${last}.t1 and ${stepOf('x')} = 1
+                select min(x.session_id) from ${t('funnel_events')} x where x.visitor_id = ${last}.v and x.occurred_at = ${last}.t1 and ${isStep(1, 'x')}
               )
           ) then 'returning' else 'new' end`
       case 'variant':
-        return sql`coalesce(exposure.earliest[2], ${NONE})`
+        return sql`coalesce(${last}.exposure[2], ${NONE})`
       default:
         // device is an enum: as text, it takes '(none)'.
         return sql`coalesce(${last}.entry[3], ${NONE})`
     }
   })()
-  ctes.push(
-    sql`vis as (select ${last}.v, clicks, ${value} as value, ${times} from ${last}${
-      breakdown === 'variant' ? sql` left join exposure on exposure.v = ${last}.v` : sql``
-    })`,
-  )
+  ctes.push(sql`vis as (select ${last}.v, clicks, ${value} as value, ${times} from ${last})`)
   ctes.push(sql`rev as (
     select vis.value, pay.amount, pay.created_at from vis join ${t('payments')} pay on pay.visitor_id = vis.v
       and pay.kind in (${list(definition.revenueKinds)}) and pay.status = ${SUCCEEDED}
