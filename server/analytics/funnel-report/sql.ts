@@ -321,7 +321,10 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue,
         return sql`coalesce(${last}.entry[3], ${NONE})`
     }
   })()
-  ctes.push(sql`vis as (select ${last}.v, clicks, ${value} as value, ${times} from ${last})`)
+  // The returning visitors' lookups in the order of the visitor index: a third faster than
+  // in the grouping's order, the index pages read one after the other.
+  const source = breakdown === 'visitor_type' ? sql`(select * from ${last} order by v collate "C") ${last}` : last
+  ctes.push(sql`vis as (select ${last}.v, clicks, ${value} as value, ${times} from ${source})`)
   ctes.push(sql`rev as (
     select vis.value, pay.amount, pay.created_at from vis join ${t('payments')} pay on pay.visitor_id = vis.v
       and pay.kind in (${list(definition.revenueKinds)}) and pay.status = ${SUCCEEDED}
