@@ -230,7 +230,10 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue,
     // the window too), read in the same pass. The exposure event is no funnel step (tests/unit/funnel-steps.test.ts).
     const exposure = sql`event_type = ${EXPOSURE_EVENT} and ${d.jsonText('event_data', 'experiment_id')} = ${input.experiment ?? ''}`
     rows = sql`((${rows}) or (${exposure}))`
-    aggregates.push(sql`min(array[${sortableTime}, ${d.jsonText('event_data', 'variation_key')}]) filter (where ${exposure}) as exposure`)
+    // The pass's rows are the steps' events and the exposures: the exposures are those with no step.
+    aggregates.push(
+      sql`min(array[${sortableTime}, ${d.jsonText('event_data', 'variation_key')}]) filter (where funnel_step is null) as exposure`,
+    )
   }
   const ctes: SQL[] = [
     sql`s1 as (
