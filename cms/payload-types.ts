@@ -665,6 +665,21 @@ export interface FunnelEvent {
   utm_medium?: string | null;
   utm_campaign?: string | null;
   occurred_at: string;
+  /**
+   * Set from the event type and page path (the funnel report reads it)
+   */
+  funnel_step?:
+    | (
+        | 'home_visit'
+        | 'home_lead'
+        | 'home_pricing_view'
+        | 'home_plan_click'
+        | 'home_checkout_started'
+        | 'offer_offer_view'
+        | 'offer_email_captured'
+        | 'offer_checkout_view'
+      )
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2049,6 +2064,7 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   utm_medium?: T;
   utm_campaign?: T;
   occurred_at?: T;
+  funnel_step?: T;
   updatedAt?: T;
   createdAt?: T;
 }

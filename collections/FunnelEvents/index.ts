@@ -3,6 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { hasRole } from '../access/roles'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
+import { FUNNEL_STEP_VALUES, funnelStepOf } from '../../server/analytics/funnel-report/definition'
 
 /**
  * Funnel tracking events and experiment exposures. Written only by track-funnel-event,
@@ -17,9 +18,24 @@ export const FunnelEvents: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  // The funnel report's reads (server/analytics/funnel-report): a window's events by type, and
-  // one visitor's events in time order (their steps, their earlier sessions, their exposures).
-  indexes: [{ fields: ['event_type', 'occurred_at'] }, { fields: ['visitor_id', 'occurred_at'] }],
+  // The funnel report's reads (server/analytics/funnel-report): a window's events of a funnel's
+  // steps, a window's events by type, and one visitor's events in time order (their steps,
+  // their earlier sessions, their exposures).
+  indexes: [
+    { fields: ['funnel_step', 'occurred_at'] },
+    { fields: ['event_type', 'occurred_at'] },
+    { fields: ['visitor_id', 'occurred_at'] },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const eventType = 'event_type' in data ? data.event_type : originalDoc?.event_type
+        const eventData = 'event_data' in data ? data.event_data : originalDoc?.event_data
+        data.funnel_step = funnelStepOf(eventType, eventData)
+        return data
+      },
+    ],
+  },
   fields: [
     { name: 'event_id', type: 'text', required: true, unique: true, index: true },
     { name: 'event_type', type: 'text', required: true, index: true },
@@ -37,5 +53,12 @@ export const FunnelEvents: CollectionConfig = {
     { name: 'utm_medium', type: 'text' },
     { name: 'utm_campaign', type: 'text' },
     { name: 'occurred_at', type: 'date', required: true, index: true },
+    // Which funnel step the event is, from event_type and event_data.path, set on every write.
+    {
+      name: 'funnel_step',
+      type: 'select',
+      options: [...FUNNEL_STEP_VALUES],
+      admin: { readOnly: true, description: 'Set from the event type and page path (the funnel report reads it)' },
+    },
   ],
 }

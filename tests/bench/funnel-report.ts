@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { FUNNEL_EVENT_STEPS } from '../../server/analytics/funnel-report/definition'
 import { TEST_ADMIN } from '../support/server'
 
 /** Visitors of the bench's funnel events, ten events each, spread over 90 days. */
@@ -15,12 +16,17 @@ const TO = '2026-10-29' // 90 days
  */
 export async function seedFunnelEvents(databaseUrl: string): Promise<{ seconds: number }> {
   const started = performance.now()
+  // funnel_step as collections/FunnelEvents sets it on every write (funnelStepOf).
+  const funnelStep = FUNNEL_EVENT_STEPS.map(
+    (step) =>
+      `when e.type = '${step.eventType}'${step.paths ? ` and e.data->>'path' in (${step.paths.map((path) => `'${path}'`).join(', ')})` : ''} then '${step.value}'`,
+  ).join(' ')
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     await client.query(`
-      insert into funnel_events (event_id, event_type, event_data, session_id, visitor_id, device, utm_source, utm_medium, utm_campaign, occurred_at, updated_at, created_at)
-      select 'bench-' || g, e.type, e.data, 's' || v || '-' || (j / 9), 'v' || v,
+      insert into funnel_events (event_id, event_type, event_data, funnel_step, session_id, visitor_id, device, utm_source, utm_medium, utm_campaign, occurred_at, updated_at, created_at)
+      select 'bench-' || g, e.type, e.data, (case ${funnelStep} end)::enum_funnel_events_funnel_step, 's' || v || '-' || (j / 9), 'v' || v,
         (case when v % 3 = 0 then 'mobile' else 'desktop' end)::enum_funnel_events_device,
         case when j = 0 then (array['google', 'facebook', 'newsletter', null])[1 + v % 4] end,
         case when j = 0 and v % 4 < 2 then 'cpc' end,

@@ -303,6 +303,86 @@ describe('funnel-report', () => {
     expect((await api('/fn/funnel-report', { method: 'POST', body: input })).status).toBe(401)
   })
 
+  it('takes the first entry by time then session id, and steps done out of order at or after the step before', async () => {
+    // 1 April 2021, no other case's window. A: two entries at the same moment (the smaller
+    // session id's tags count). B: an earlier event in another session the day before.
+    // C: a pricing view and a plan click before the steps before them, then again after.
+    const events: Event[] = [
+      { visitor: 'ft-a', session: 'ft-a2', ...page('/'), at: '2021-04-01T10:00:00.000Z', utm: 'newsletter' },
+      { visitor: 'ft-a', session: 'ft-a1', ...page('/'), at: '2021-04-01T10:00:00.000Z', utm: 'google' },
+      { visitor: 'ft-b', session: 'ft-b0', type: 'scroll_depth', at: '2021-03-31T23:00:00.000Z' },
+      { visitor: 'ft-b', session: 'ft-b1', ...page('/home'), at: '2021-04-01T11:00:00.000Z', utm: 'facebook' },
+      { visitor: 'ft-c', session: 'ft-c1', ...page('/'), at: '2021-04-01T10:00:00.000Z' },
+      { visitor: 'ft-c', session: 'ft-c1', type: 'pricing_plan_click', at: '2021-04-01T10:00:30.000Z' },
+      { visitor: 'ft-c', session: 'ft-c1', ...page('/pricing'), at: '2021-04-01T10:01:00.000Z' },
+      { visitor: 'ft-c', session: 'ft-c1', type: 'lead_captured', at: '2021-04-01T10:02:00.000Z' },
+      { visitor: 'ft-c', session: 'ft-c1', ...page('/pricing'), at: '2021-04-01T10:03:00.000Z' },
+      { visitor: 'ft-c', session: 'ft-c1', type: 'pricing_plan_click', at: '2021-04-01T10:04:00.000Z' },
+    ]
+    for (const e of events) {
+      const res = await api('/api/funnel-events', {
+        method: 'POST',
+        as: 'admin',
+        body: {
+          event_id: `fr-${++eventNumber}`,
+          event_type: e.type,
+          event_data: e.data ?? {},
+          session_id: e.session,
+          visitor_id: e.visitor,
+          occurred_at: e.at,
+          ...(e.utm ? { utm_source: e.utm } : {}),
+        },
+      })
+      expect(res.status).toBe(201)
+    }
+    const window = { funnel: 'home', from: '2021-04-01', to: '2021-04-01' }
+    const body = await report({ ...window, breakdown: 'utm_source' })
+    expect(rounded(stepsOf(body.total))).toEqual([
+      [3, null, 1, null],
+      [1, close(1 / 3), close(1 / 3), 120], // C
+      [1, 1, close(1 / 3), 60], // C's second pricing view
+      [1, 1, close(1 / 3), 60], // C's second plan click
+      [0, 0, 0, null],
+      [0, null, 0, null],
+    ])
+    expect(body.total.earningsPerClick).toBe(0)
+    expect(body.segments.map((s: any) => [s.value, s.steps.map((step: { visitors: number }) => step.visitors)])).toEqual([
+      ['(none)', [1, 1, 1, 1, 0, 0]],
+      ['facebook', [1, 0, 0, 0, 0, 0]],
+      ['google', [1, 0, 0, 0, 0, 0]],
+    ])
+    expect(body.daily).toEqual([{ date: '2021-04-01', visitors: [3, 1, 1, 1, 0, 0], revenue: 0 }])
+    const byType = await report({ ...window, breakdown: 'visitor_type' })
+    expect(byType.segments.map((s: any) => [s.value, s.steps[0].visitors, s.steps[1].visitors])).toEqual([
+      ['new', 2, 1],
+      ['returning', 1, 0],
+    ])
+  })
+
+  it("stores each event's funnel step on every write, from its type and page path (what the report filters on)", async () => {
+    const created = await api('/api/funnel-events', {
+      method: 'POST',
+      as: 'admin',
+      body: {
+        event_id: 'fr-step-1',
+        event_type: 'page_view',
+        event_data: { path: '/pricing' },
+        session_id: 'fr-step',
+        visitor_id: 'fr-step',
+        occurred_at: '2020-06-01T10:00:00.000Z',
+      },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.doc.funnel_step).toBe('home_pricing_view')
+    const path = `/api/funnel-events/${created.body.doc.id}`
+    const moved = await api(path, { method: 'PATCH', as: 'admin', body: { event_data: { path: '/offer' } } })
+    expect(moved.status).toBe(200)
+    expect(moved.body.doc.funnel_step).toBe('offer_offer_view')
+    const other = await api(path, { method: 'PATCH', as: 'admin', body: { event_type: 'scroll_depth' } })
+    expect(other.status).toBe(200)
+    expect(other.body.doc.funnel_step ?? null).toBeNull()
+  })
+
   it('bad input answers the validation error', async () => {
     for (const body of [
       { funnel: 'home', from: '2021-03-02', to: '2021-03-01' },

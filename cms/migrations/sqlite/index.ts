@@ -23,6 +23,7 @@ import * as migration_20261125_031100_experiment_alerts from './20261125_031100_
 import * as migration_20261125_034629_experiment_controls from './20261125_034629_experiment_controls';
 import * as migration_20261125_035107_funnel_report_indexes from './20261125_035107_funnel_report_indexes';
 import * as migration_20261126_142728_copy_lab from './20261126_142728_copy_lab';
+import * as migration_20261126_151541_funnel_step from './20261126_151541_funnel_step';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_142728_copy_lab.up,
     down: migration_20261126_142728_copy_lab.down,
-    name: '20261126_142728_copy_lab'
+    name: '20261126_142728_copy_lab',
+  },
+  {
+    up: migration_20261126_151541_funnel_step.up,
+    down: migration_20261126_151541_funnel_step.down,
+    name: '20261126_151541_funnel_step'
   },
 ];

@@ -1,5 +1,4 @@
-import type { FunnelReportInput } from '../../../contracts/funnel-report'
-import { EXPOSURE_EVENT } from '../../../experiments/results'
+import { FUNNEL_STEPS, type FunnelReportInput } from '../../../contracts/funnel-report'
 
 /**
  * What each funnel step is in the stored data (docs/decisions/061). The
@@ -51,7 +50,45 @@ export const FUNNEL_DEFINITIONS: Record<FunnelReportInput['funnel'], FunnelDefin
 /** A payment counts as revenue while the provider reports it succeeded. */
 export const SUCCEEDED = 'succeeded'
 export const NONE = '(none)'
-export { EXPOSURE_EVENT }
+
+type Funnel = FunnelReportInput['funnel']
+
+/** An event step of a funnel and its value in funnel_events.funnel_step (`home_lead`, say). */
+export type FunnelEventStep = { value: string; funnel: Funnel; /** 1-based */ index: number; eventType: string; paths?: readonly string[] }
+
+/** Every funnel's event steps, in funnel and step order. */
+export const FUNNEL_EVENT_STEPS: readonly FunnelEventStep[] = (Object.keys(FUNNEL_DEFINITIONS) as Funnel[]).flatMap((funnel) =>
+  FUNNEL_DEFINITIONS[funnel].steps.flatMap((step, i) =>
+    step.kind === 'event'
+      ? [{ value: `${funnel}_${FUNNEL_STEPS[funnel][i]!.key}`, funnel, index: i + 1, eventType: step.eventType, paths: step.paths }]
+      : [],
+  ),
+)
+
+/** The values funnel_events.funnel_step takes (besides none). */
+export const FUNNEL_STEP_VALUES = FUNNEL_EVENT_STEPS.map((step) => step.value)
+
+/** The funnel_step value of the `index`th (1-based) step of a funnel, an event step. */
+export function funnelStepValue(funnel: Funnel, index: number): string {
+  const step = FUNNEL_EVENT_STEPS.find((s) => s.funnel === funnel && s.index === index)
+  if (!step) throw new Error(`funnel-report: step ${index} of ${funnel} is not an event step`)
+  return step.value
+}
+
+/**
+ * The funnel step a stored event is, set on every write of a funnel event (collections/FunnelEvents),
+ * so that the report filters on one indexed column instead of event_type and event_data.path.
+ * No event is a step of two funnels (tests/unit/funnel-steps.test.ts). A change to the
+ * definitions above needs a migration that sets funnel_step again on the stored events.
+ */
+export function funnelStepOf(eventType: unknown, eventData: unknown): string | null {
+  const path =
+    eventData && typeof eventData === 'object' && !Array.isArray(eventData) ? (eventData as Record<string, unknown>).path : undefined
+  const step = FUNNEL_EVENT_STEPS.find(
+    (s) => s.eventType === eventType && (!s.paths || (typeof path === 'string' && s.paths.includes(path))),
+  )
+  return step?.value ?? null
+}
 
 /** The report's window: the first day's 00:00 to the last day's 23:59:59.999, UTC. */
 export function windowOf(input: Pick<FunnelReportInput, 'from' | 'to'>) {

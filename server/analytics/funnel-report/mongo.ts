@@ -1,7 +1,8 @@
 import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
 import type { FunnelReportInput } from '../../../contracts/funnel-report'
-import { EXPOSURE_EVENT, FUNNEL_DEFINITIONS, NONE, SUCCEEDED, windowOf, type FunnelFigure, type StepSource } from './definition'
+import { EXPOSURE_EVENT } from '../../../experiments/results'
+import { FUNNEL_DEFINITIONS, NONE, SUCCEEDED, windowOf, type FunnelFigure, type StepSource } from './definition'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
