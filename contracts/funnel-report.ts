@@ -10,7 +10,7 @@ export const FUNNEL_BREAKDOWNS = ['utm_source', 'utm_medium', 'utm_campaign', 'd
 
 /**
  * The steps, in order; a visitor counts at a step once they did it at or after reaching the
- * step before (what rows make each step: server/analytics/funnel-report/definition.ts).
+ * step before (what rows make each step: collections/FunnelEvents/funnel-steps.ts).
  */
 export const FUNNEL_STEPS = {
   home: [

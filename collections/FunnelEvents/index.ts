@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { hasRole } from '../access/roles'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
-import { FUNNEL_STEP_VALUES, funnelStepOf } from '../../server/analytics/funnel-report/definition'
+import { FUNNEL_STEP_VALUES, funnelStepOf } from './funnel-steps'
 
 /**
  * Funnel tracking events and experiment exposures. Written only by track-funnel-event,

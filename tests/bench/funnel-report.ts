@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { FUNNEL_EVENT_STEPS } from '../../server/analytics/funnel-report/definition'
+import { FUNNEL_EVENT_STEPS } from '../../collections/FunnelEvents/funnel-steps'
 import { TEST_ADMIN } from '../support/server'
 
 /** Visitors of the bench's funnel events, ten events each, spread over 90 days. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EXPOSURE_EVENT } from '../../experiments/results'
-import { FUNNEL_EVENT_STEPS, FUNNEL_STEP_VALUES, funnelStepOf } from '../../server/analytics/funnel-report/definition'
+import { FUNNEL_EVENT_STEPS, FUNNEL_STEP_VALUES, funnelStepOf } from '../../collections/FunnelEvents/funnel-steps'
 
 /** funnel_events.funnel_step, which the funnel report filters on (docs/decisions/061). */
 describe('funnel steps of stored events', () => {

@@ -5,7 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_funnel_events_funnel_step" AS ENUM('home_visit', 'home_lead', 'home_pricing_view', 'home_plan_click', 'home_checkout_started', 'offer_offer_view', 'offer_email_captured', 'offer_checkout_view');
   ALTER TABLE "funnel_events" ADD COLUMN "funnel_step" "enum_funnel_events_funnel_step";
   -- The stored events' funnel step, as collections/FunnelEvents sets it on every write from now on
-  -- (the funnel definitions of server/analytics/funnel-report/definition.ts at this migration), before the index on it.
+  -- (the funnel definitions of collections/FunnelEvents/funnel-steps.ts at this migration), before the index on it.
   UPDATE "funnel_events" SET "funnel_step" = (CASE
       WHEN "event_type" = 'page_view' AND "event_data"->>'path' IN ('/', '/home') THEN 'home_visit'
       WHEN "event_type" = 'lead_captured' THEN 'home_lead'

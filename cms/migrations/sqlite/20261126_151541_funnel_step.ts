@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`funnel_events\` ADD \`funnel_step\` text;`)
   // The stored events' funnel step, as collections/FunnelEvents sets it on every write from now on
-  // (the funnel definitions of server/analytics/funnel-report/definition.ts at this migration), before the index on it.
+  // (the funnel definitions of collections/FunnelEvents/funnel-steps.ts at this migration), before the index on it.
   await db.run(sql`UPDATE \`funnel_events\` SET \`funnel_step\` = CASE
       WHEN \`event_type\` = 'page_view' AND json_extract(\`event_data\`, '$.path') IN ('/', '/home') THEN 'home_visit'
       WHEN \`event_type\` = 'lead_captured' THEN 'home_lead'

@@ -1,5 +1,5 @@
 import { FUNNEL_STEPS, type FunnelReport, type FunnelReportInput } from '../../../contracts/funnel-report'
-import type { FunnelFigure } from './definition'
+import type { FunnelFigure } from '../../../collections/FunnelEvents/funnel-steps'
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)

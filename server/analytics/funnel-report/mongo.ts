@@ -2,7 +2,14 @@ import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
 import type { FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
-import { FUNNEL_DEFINITIONS, NONE, SUCCEEDED, windowOf, type FunnelFigure, type StepSource } from './definition'
+import {
+  FUNNEL_DEFINITIONS,
+  NONE,
+  SUCCEEDED,
+  windowOf,
+  type FunnelFigure,
+  type StepSource,
+} from '../../../collections/FunnelEvents/funnel-steps'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 

@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
-import { FUNNEL_DEFINITIONS, funnelStepValue, NONE, SUCCEEDED, windowOf, type FunnelFigure, type StepSource } from './definition'
+import {
+  FUNNEL_DEFINITIONS,
+  funnelStepValue,
+  NONE,
+  SUCCEEDED,
+  windowOf,
+  type FunnelFigure,
+  type StepSource,
+} from '../../../collections/FunnelEvents/funnel-steps'
 
 export type SqlDialect = 'postgres' | 'sqlite'
 

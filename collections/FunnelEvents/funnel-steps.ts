@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS, type FunnelReportInput } from '../../../contracts/funnel-report'
+import { FUNNEL_STEPS, type FunnelReportInput } from '../../contracts/funnel-report'
 
 /**
  * What each funnel step is in the stored data (docs/decisions/061). The
