@@ -1,29 +1,12 @@
 import type { z } from 'zod'
-import type {
-  copyLabInput,
-  copyLabOutput,
-  proposeCopyVariantsInput,
-  proposeCopyVariantsOutput,
-  reviewCopyVariantInput,
-  reviewCopyVariantOutput,
-  rollBackCopyTestInput,
-  rollBackCopyTestOutput,
-  startCopyTestInput,
-  startCopyTestOutput,
-  stopCopyTestInput,
-  stopCopyTestOutput,
-} from '../../../contracts/copy-lab'
+import type { copyLabOutput } from '../../../contracts/copy-lab'
+import type { FunctionAnswer, FunctionBody, FunctionName } from '../../../contracts/functions'
 
-/** The copy lab's named functions (contracts/copy-lab.ts): each one's input and answer schemas. */
-type CopyFunctions = {
-  'copy-lab': [typeof copyLabInput, typeof copyLabOutput]
-  'propose-copy-variants': [typeof proposeCopyVariantsInput, typeof proposeCopyVariantsOutput]
-  'review-copy-variant': [typeof reviewCopyVariantInput, typeof reviewCopyVariantOutput]
-  'start-copy-test': [typeof startCopyTestInput, typeof startCopyTestOutput]
-  'stop-copy-test': [typeof stopCopyTestInput, typeof stopCopyTestOutput]
-  'roll-back-copy-test': [typeof rollBackCopyTestInput, typeof rollBackCopyTestOutput]
-}
-type CopyFunction = keyof CopyFunctions
+/** The copy lab's named functions, typed by their entries in contracts/functions.ts. */
+type CopyFunction = Extract<
+  FunctionName,
+  'copy-lab' | 'propose-copy-variants' | 'review-copy-variant' | 'start-copy-test' | 'stop-copy-test' | 'roll-back-copy-test'
+>
 
 export type SlotScreenAnswer = Extract<z.infer<typeof copyLabOutput>, { view: 'slot' }>
 export type SlotSummary = SlotScreenAnswer['summary']
@@ -32,10 +15,7 @@ export type SlotSummary = SlotScreenAnswer['summary']
  * POST /fn/<name> with the admin's session cookie. A refusal's `error` is the catalogue's
  * message for a person (contracts/errors.ts), so it is what the screen shows.
  */
-export async function callCopyFunction<N extends CopyFunction>(
-  name: N,
-  input: z.input<CopyFunctions[N][0]>,
-): Promise<z.infer<CopyFunctions[N][1]>> {
+export async function callCopyFunction<N extends CopyFunction>(name: N, input: FunctionBody<N>): Promise<FunctionAnswer<N>> {
   const res = await fetch(`/fn/${name}`, {
     method: 'POST',
     credentials: 'include',
@@ -44,5 +24,5 @@ export async function callCopyFunction<N extends CopyFunction>(
   })
   const answer = (await res.json().catch(() => ({}))) as { error?: unknown }
   if (!res.ok) throw new Error(typeof answer.error === 'string' ? answer.error : 'Something went wrong. Please try again.')
-  return answer as z.infer<CopyFunctions[N][1]>
+  return answer as FunctionAnswer<N>
 }
