@@ -23,6 +23,8 @@ const filters = process.argv.slice(2)
 let passed = 0
 let failed = 0
 let skipped = 0
+// The names of the failed tests, repeated at the end: a CI log is often read from its tail.
+const failures: string[] = []
 for (const run of runs) {
   console.log(`\n=== ${run.label} ===`)
   const runStarted = Date.now()
@@ -33,23 +35,39 @@ for (const run of runs) {
     continue
   }
   for (const file of vitest.state.getFiles()) {
-    const walk = (task: any) => {
+    const walk = (task: any, path: string[]) => {
+      const here = task.type === 'test' || task.type === 'suite' ? [...path, task.name] : path
       if (task.type === 'test') {
         const state = task.result?.state
         if (state === 'pass') passed++
-        else if (state === 'fail') failed++
-        else skipped++
+        else if (state === 'fail') {
+          failed++
+          failures.push(`${run.label}: ${file.name} > ${here.join(' > ')}: ${firstLine(task.result?.errors?.[0]?.message)}`)
+        } else skipped++
       }
-      task.tasks?.forEach(walk)
+      task.tasks?.forEach((child: any) => walk(child, here))
     }
-    walk(file)
-    if (file.result?.state === 'fail' && !file.tasks?.length) failed++
+    file.tasks?.forEach((child: any) => walk(child, []))
+    if (file.result?.state === 'fail' && !file.tasks?.length) {
+      failed++
+      failures.push(`${run.label}: ${file.name}: ${firstLine(file.result?.errors?.[0]?.message)}`)
+    }
   }
   // Errors outside tests (a global setup that could not start the server) fail the run too.
-  failed += vitest.state.getUnhandledErrors().length
+  for (const error of vitest.state.getUnhandledErrors()) {
+    failed++
+    failures.push(`${run.label}: unhandled error: ${firstLine((error as Error)?.message ?? String(error))}`)
+  }
   await vitest.close()
   took.push(`${run.label} ${Math.round((Date.now() - runStarted) / 1000)} s`)
 }
 console.log(`\nTime: ${took.join(', ')}`)
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)
+
+function firstLine(message: unknown): string {
+  return String(message ?? 'failed')
+    .split('\n')[0]
+    .slice(0, 300)
+}
