@@ -1,4 +1,4 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import type { ExperimentConfig } from '../../experiments/load'
 import { EXPOSURE_EVENT, type Facts } from '../../experiments/results'
 import { firstExposuresByExperiment, SegmentAssigner, type VisitorEvent } from '../../experiments/segments'
@@ -53,25 +53,34 @@ type PaymentDoc = { amount: number; status: string; metadata?: Record<string, un
  * The raw facts experiment results are computed from: exposures and metric events from the
  * funnel pipeline (unit: the visitor id cookie), payments the provider reported (unit: the
  * visitor id the checkout carried in its metadata). Read with the caller's access (`user`),
- * or as the system when none (the CLI).
+ * or as the system when none (the CLI). `since` leaves out what happened before it: only for
+ * experiments no unit can have met before then (a copy test, from its start).
  */
 export async function loadExperimentFacts(
   payload: Payload,
   config: ExperimentConfig,
   user: TypedUser | null,
-  { segments = false }: { segments?: boolean } = {},
+  { segments = false, since }: { segments?: boolean; since?: string } = {},
 ): Promise<Facts> {
-  const eventTypes = [
-    ...new Set(config.metrics.flatMap((m) => (m.source.kind === 'funnel-event' ? m.source.eventTypes : []))),
-    EXPOSURE_EVENT,
-  ]
+  // Facts before `since` cannot count (a copy test's exposures start when it starts, and a
+  // metric counts only after its unit's exposure), so they are not read.
+  const recent = since ? [{ occurred_at: { greater_than_equal: since } }] : []
+  const metricTypes = [...new Set(config.metrics.flatMap((m) => (m.source.kind === 'funnel-event' ? m.source.eventTypes : [])))]
+  // Only the exposures to the config's experiments (the funnel's log holds every experiment
+  // ever run). A JSON path answers `equals` on every adapter, not `in`: one `equals` per key.
+  const experiments = config.features.flatMap((f) => (f.experiment ? [f.experiment.key] : []))
+  const exposures: Where = {
+    and: [{ event_type: { equals: EXPOSURE_EVENT } }, { or: experiments.map((key) => ({ 'event_data.experiment_id': { equals: key } })) }],
+  }
+  const wanted: Where[] = experiments.length ? [{ event_type: { in: metricTypes } }, exposures] : [{ event_type: { in: metricTypes } }]
   const events = await findAll<EventDoc>(payload, user, {
     collection: 'funnel-events',
-    where: { and: [{ event_type: { in: eventTypes } }, { visitor_id: { exists: true } }] },
+    where: { and: [{ or: wanted }, { visitor_id: { exists: true } }, ...recent] },
     select: { visitor_id: true, session_id: true, device: true, event_type: true, event_data: true, occurred_at: true },
   })
   const payments = await findAll<PaymentDoc>(payload, user, {
     collection: 'payments',
+    ...(since ? { where: { createdAt: { greater_than_equal: since } } } : {}),
     select: { amount: true, status: true, metadata: true, createdAt: true },
   })
   const facts: Facts = { exposures: [], events: [], payments: [] }

@@ -7,6 +7,8 @@ import { loadExperimentFacts } from '../analytics/experiment-facts'
 import { experimentConfig } from '../experiments/config'
 import { designOf, type ArmFigures, type CopyTestDoc } from './copy-test-doc'
 
+const CLOCK_MARGIN_MS = 86_400_000
+
 export type CopyTestFigures = {
   arms: ArmFigures[]
   srmP: number
@@ -42,7 +44,13 @@ export async function copyTestsFigures(
   const { metrics } = await experimentConfig()
   const features = tests.map((test) => copyTestFeature(designOf(test), now))
   const config = { features, metrics }
-  const facts = await loadExperimentFacts(payload, config, user)
+  // No visitor met a copy test before it started: the facts from the earliest start are all
+  // that count (the look each minute reads the tests' weeks, not the funnel's whole history).
+  // A day's margin keeps the exposures of visitors whose clocks run behind (the tracker sends
+  // the browser's time).
+  const earliest = Math.min(now.getTime(), ...tests.map((test) => Date.parse(test.started_at)))
+  const since = new Date(earliest - CLOCK_MARGIN_MS).toISOString()
+  const facts = await loadExperimentFacts(payload, config, user, { since })
   return new Map(features.map((feature) => [feature.experiment!.key, figuresOf(experimentResult(feature, config, facts, now)!)]))
 }
 

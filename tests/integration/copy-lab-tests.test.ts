@@ -335,3 +335,45 @@ describe('copy lab: the bandit', () => {
     expect(stopped.status).toBe(200)
   }, 120_000)
 })
+
+describe('copy lab: what a look reads', () => {
+  it('counts the visitors from the test’s start, less a day for slow clocks, and nothing older', async () => {
+    const a = await add('offer-cta', 'Send Me the Blueprint')
+    const started = await fn('start-copy-test', { slot: 'offer-cta', variants: [a.id], rule: 'sequential', endsAt: inAWeek() }, 'marketer')
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const { id, experiment } = started.body.test
+    created.tests.push(id)
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+    // Three visitors of the published words: one whose clock ran 3 hours behind, one 3 days
+    // behind (it cannot have met a test that did not exist), and one on time.
+    for (const [i, at] of [hoursAgo(3), hoursAgo(72), hoursAgo(0)].entries()) {
+      const vid = `cl-since-${id}-${i}`
+      const res = await fetch(`${baseUrl()}/fn/track-funnel-event`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
+        body: JSON.stringify({
+          session_id: `sess-${vid}`,
+          page_url: `${baseUrl()}/offer`,
+          scroll_depth: 10,
+          time_on_page: 1000,
+          events: [
+            {
+              event_id: `exp-${vid}`,
+              event_type: 'experiment_viewed',
+              event_data: { experiment_id: experiment, variation_id: 0, variation_key: 'control', feature_id: 'copy-offer-cta' },
+              occurred_at: at,
+            },
+          ],
+        }),
+      })
+      expect(res.status).toBe(200)
+    }
+    const running = (await slotView('offer-cta')).running
+    expect(running.id).toBe(id)
+    expect(running.arms.map((arm: any) => [arm.key, arm.users])).toEqual([
+      ['control', 2],
+      ['a', 0],
+    ])
+    expect((await fn('stop-copy-test', { test: id }, 'marketer')).status).toBe(200)
+  })
+})
