@@ -101,4 +101,25 @@ describe('copy slots in the browser', () => {
       events.filter((e) => e.event_type === 'experiment_viewed' && HOME_EXPERIMENTS.test(String(e.event_data?.experiment_id))),
     ).toEqual([])
   })
+
+  it('a marketer previews an upsell headline on the upsell offer itself, whose answers charge nothing', async () => {
+    const words = 'Wait: let our team build it with you, for $297'
+    const draft = await createVariant('upsell-headline', words, 'draft')
+    variants.push(draft)
+    const { page, context, problems } = await openPage()
+    await signInContext(context, DEMO.marketer, DEMO_PASSWORD)
+    const calls: string[] = []
+    page.on('request', (req) => void (req.url().includes('/fn/process-one-click-upsell') && calls.push(req.url())))
+
+    await page.goto(`${baseUrl()}${copyPreviewPath(draft)}`)
+    await waitForHydration(page)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(words)
+    await expect.poll(() => page.getByRole('button', { name: 'YES! Add to My Order for $297' }).isVisible()).toBe(true)
+    await screenshot(page, 'copy-preview-upsell-headline.png')
+    await page.getByRole('button', { name: 'YES! Add to My Order for $297' }).click()
+    await expect.poll(() => page.getByText('A preview: nothing was charged.').isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe(words)
+    expect(calls).toEqual([])
+    expect(problems()).toEqual([])
+  })
 })

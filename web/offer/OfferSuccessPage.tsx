@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import type { Offer } from '../../cms/payload-types'
 import { callFunction } from '../lib/call-function'
 import { useSlotCopy } from '../lib/experiments/slot-copy'
-import { useContent } from '../lib/initial-data'
+import { useContent, useInitialData } from '../lib/initial-data'
 import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { SimplePage } from '../ui/SimplePage'
@@ -15,13 +15,15 @@ import { offerText, usd } from './offer-copy'
 
 const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 24 } as const
 
-type View = { kind: 'loading' } | { kind: 'upsell'; email: string; sessionId: string } | { kind: 'thanks' }
+type View = { kind: 'loading' } | { kind: 'upsell'; email: string; sessionId: string; preview: boolean } | { kind: 'thanks' }
 
 /**
  * /offer/success (spec sections 2 and 4): the one-click upsell while the offer's email is
  * remembered and the upsell is unanswered, then the thank-you view. `?upsell=accepted` or
  * `declined` skips the offer. Accepting charges the saved card (process-one-click-upsell);
- * when the bank wants the buyer, the page goes where the answer's url says.
+ * when the bank wants the buyer, the page goes where the answer's url says. A marketer's preview
+ * (`?preview=true`, or a copy-lab preview of the upsell headline) shows the upsell, whose
+ * answers charge and record nothing.
  */
 export function OfferSuccessPage() {
   const content = useContent('offer')
@@ -30,12 +32,15 @@ export function OfferSuccessPage() {
   const sessionId = params.get('session_id') ?? ''
   const answered = params.get('upsell')
   const [view, setView] = useState<View>({ kind: 'loading' })
+  const { preview } = useInitialData()
 
   useEffect(() => {
     const email = readAcquisitionEmail()
-    if (email && sessionId && answered !== 'accepted' && answered !== 'declined') setView({ kind: 'upsell', email, sessionId })
+    if (preview && answered !== 'accepted' && answered !== 'declined') setView({ kind: 'upsell', email: '', sessionId: '', preview: true })
+    else if (email && sessionId && answered !== 'accepted' && answered !== 'declined')
+      setView({ kind: 'upsell', email, sessionId, preview: false })
     else setView({ kind: 'thanks' })
-  }, [answered, sessionId])
+  }, [answered, preview, sessionId])
 
   useEffect(() => {
     if (isLiveTracker(tracker) && sessionId && firstTimeFor(`purchase_complete:${sessionId}`))
@@ -55,6 +60,7 @@ export function OfferSuccessPage() {
         pricing={content.pricing}
         email={view.email}
         sessionId={view.sessionId}
+        preview={view.preview}
         onAnswered={(answer) => {
           tracker.track(answer === 'accepted' ? 'upsell_accepted' : 'upsell_declined', { product: 'implementation_accelerator' })
           setView({ kind: 'thanks' })
@@ -69,12 +75,14 @@ function Upsell({
   pricing,
   email,
   sessionId,
+  preview,
   onAnswered,
 }: {
   copy: Offer['success']['upsell']
   pricing: Offer['pricing']
   email: string
   sessionId: string
+  preview: boolean
   onAnswered: (answer: 'accepted' | 'declined') => void
 }) {
   const [busy, setBusy] = useState(false)
@@ -83,6 +91,7 @@ function Upsell({
   const heading = useSlotCopy('upsell-headline', copy.heading)
 
   const decline = useCallback(() => {
+    if (preview) return onAnswered('declined')
     // The answer is the buyer's whatever the network does: recorded when it can be.
     void callFunction('process-one-click-upsell', {
       email,
@@ -91,9 +100,13 @@ function Upsell({
       decision: 'decline',
     }).catch(() => undefined)
     onAnswered('declined')
-  }, [email, onAnswered, sessionId])
+  }, [email, onAnswered, preview, sessionId])
 
   async function accept() {
+    if (preview) {
+      toast.info('A preview: nothing was charged.')
+      return onAnswered('accepted')
+    }
     setBusy(true)
     try {
       const answer = await callFunction('process-one-click-upsell', {
