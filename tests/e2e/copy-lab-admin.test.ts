@@ -215,6 +215,17 @@ describe('the copy lab in the admin', () => {
     expect(await page.getByRole('form', { name: 'Start test' }).count()).toBe(0)
     await screenshot(page, 'admin-copy-lab-running.png', { fullPage: true })
 
+    // On a narrow screen the arms' table scrolls sideways in its own box, and the page does not.
+    await page.setViewportSize({ width: 480, height: 1000 })
+    const box = page.getByRole('group', { name: 'Running test' })
+    await expect.poll(() => box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await box.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await screenshot(page, 'admin-copy-lab-running-narrow.png')
+    await page.setViewportSize({ width: 1440, height: 1000 })
+
     // Stopping asks first; then the test is history, nothing to roll back, and the words stay.
     await running.getByRole('button', { name: 'Stop test' }).click()
     await running.getByRole('group', { name: 'Confirm stopping the test' }).getByRole('button', { name: 'Yes, stop it' }).click()

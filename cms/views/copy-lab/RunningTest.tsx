@@ -4,6 +4,7 @@ import type { CopyTestView } from '../../../contracts/copy-lab'
 import { callCopyFunction } from './copy-lab-api'
 import { count, dateTime, metricName, NONE, percent, RULES, upliftWithInterval } from './format'
 import { buttonReset, cell, headCell, numeric, row, secondaryButton, table, visuallyHidden } from './styles'
+import { TableScroll } from './TableScroll'
 import type { useAction } from './use-action'
 
 export const TEST_STOPPED = 'Test stopped'
@@ -49,53 +50,55 @@ export function RunningTest({
           </>
         ) : null}
       </dl>
-      <table style={table}>
-        <caption style={visuallyHidden}>Running test</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={headCell}>
-              Arm
-            </th>
-            <th scope="col" style={{ ...headCell, width: '35%' }}>
-              Words
-            </th>
-            <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
-              Weight
-            </th>
-            <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
-              Users
-            </th>
-            <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
-              Conversions
-            </th>
-            <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
-              Rate
-            </th>
-            <th scope="col" style={headCell}>
-              Uplift (95% interval)
-            </th>
-            <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
-              Chance to be best
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {test.arms.map((arm) => (
-            <tr key={arm.key} style={row}>
-              <th scope="row" style={cell}>
-                {arm.label}
+      <TableScroll label="Running test">
+        <table style={table}>
+          <caption style={visuallyHidden}>Running test</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={headCell}>
+                Arm
               </th>
-              <td style={cell}>{arm.text}</td>
-              <td style={numeric}>{percent(arm.weight, 0)}</td>
-              <td style={numeric}>{count(arm.users)}</td>
-              <td style={numeric}>{count(arm.conversions)}</td>
-              <td style={numeric}>{percent(arm.rate, 2)}</td>
-              <td style={cell}>{arm.variant ? upliftWithInterval(arm.uplift, arm.ci) : 'baseline'}</td>
-              <td style={numeric}>{arm.chanceToBeBest === null ? NONE : percent(arm.chanceToBeBest, 0)}</td>
+              <th scope="col" style={{ ...headCell, width: '35%' }}>
+                Words
+              </th>
+              <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
+                Weight
+              </th>
+              <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
+                Users
+              </th>
+              <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
+                Conversions
+              </th>
+              <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
+                Rate
+              </th>
+              <th scope="col" style={headCell}>
+                Uplift (95% interval)
+              </th>
+              <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
+                Chance to be best
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {test.arms.map((arm) => (
+              <tr key={arm.key} style={row}>
+                <th scope="row" style={cell}>
+                  {arm.label}
+                </th>
+                <td style={cell}>{arm.text}</td>
+                <td style={numeric}>{percent(arm.weight, 0)}</td>
+                <td style={numeric}>{count(arm.users)}</td>
+                <td style={numeric}>{count(arm.conversions)}</td>
+                <td style={numeric}>{percent(arm.rate, 2)}</td>
+                <td style={cell}>{arm.variant ? upliftWithInterval(arm.uplift, arm.ci) : 'baseline'}</td>
+                <td style={numeric}>{arm.chanceToBeBest === null ? NONE : percent(arm.chanceToBeBest, 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <p style={{ margin: '8px 0', color: 'var(--theme-elevation-650)', fontSize: 13 }}>
         {updatedAt ? `Figures as of ${updatedAt.toLocaleTimeString('en-GB')}, refreshed every 10 seconds.` : ''}
       </p>

@@ -4,6 +4,7 @@ import { callCopyFunction, type SlotSummary } from './copy-lab-api'
 import { count, metricName } from './format'
 import { slotPath } from './paths'
 import { caption, cell, headCell, numeric, row, table } from './styles'
+import { TableScroll } from './TableScroll'
 
 /** /admin/copy-lab: every copy slot with its published words and its tests, each linking to its screen. */
 export function SlotsList() {
@@ -21,47 +22,49 @@ export function SlotsList() {
       <p style={{ marginTop: 8 }}>
         Pick a slot to suggest new words with AI, review them, test them against the published words and promote the winner.
       </p>
-      <table style={table}>
-        <caption style={caption}>Copy slots</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={headCell}>
-              Slot
-            </th>
-            <th scope="col" style={headCell}>
-              Page
-            </th>
-            <th scope="col" style={headCell}>
-              Metric
-            </th>
-            <th scope="col" style={{ ...headCell, width: '40%' }}>
-              Published words
-            </th>
-            <th scope="col" style={headCell}>
-              Test running
-            </th>
-            <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
-              Tests
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {slots.map((slot) => (
-            <tr key={slot.slot} style={row}>
-              <th scope="row" style={cell}>
-                <a href={slotPath(slot.slot)}>{slot.label}</a>
+      <TableScroll label="Copy slots">
+        <table style={table}>
+          <caption style={caption}>Copy slots</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={headCell}>
+                Slot
               </th>
-              <td style={cell}>
-                <code>{slot.page}</code>
-              </td>
-              <td style={cell}>{metricName(slot.metric)}</td>
-              <td style={cell}>{slot.current}</td>
-              <td style={cell}>{slot.running ? 'Yes' : 'No'}</td>
-              <td style={numeric}>{count(slot.tests)}</td>
+              <th scope="col" style={headCell}>
+                Page
+              </th>
+              <th scope="col" style={headCell}>
+                Metric
+              </th>
+              <th scope="col" style={{ ...headCell, width: '40%' }}>
+                Published words
+              </th>
+              <th scope="col" style={headCell}>
+                Test running
+              </th>
+              <th scope="col" style={{ ...headCell, textAlign: 'right' }}>
+                Tests
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slots.map((slot) => (
+              <tr key={slot.slot} style={row}>
+                <th scope="row" style={cell}>
+                  <a href={slotPath(slot.slot)}>{slot.label}</a>
+                </th>
+                <td style={cell}>
+                  <code>{slot.page}</code>
+                </td>
+                <td style={cell}>{metricName(slot.metric)}</td>
+                <td style={cell}>{slot.current}</td>
+                <td style={cell}>{slot.running ? 'Yes' : 'No'}</td>
+                <td style={numeric}>{count(slot.tests)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   )
 }

@@ -15,7 +15,8 @@ export const input: CSSProperties = {
   borderRadius: 3,
 }
 
-export const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', marginTop: 8 }
+/** At least 760 px wide: on a narrower screen the table scrolls in its box (TableScroll) rather than squeeze its words. */
+export const table: CSSProperties = { width: '100%', minWidth: 760, borderCollapse: 'collapse', marginTop: 8 }
 export const caption: CSSProperties = { textAlign: 'left', fontWeight: 600, padding: '6px 0' }
 export const cell: CSSProperties = { padding: '6px 8px', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'break-word' }
 export const headCell: CSSProperties = { ...cell, borderBottom: '1px solid var(--theme-elevation-250)', whiteSpace: 'nowrap' }
