@@ -167,7 +167,7 @@ export const copyVariantView = z.object({
   text: z.string(),
   angle: copyAngle,
   rationale: z.string(),
-  /** Where it came from: "gpt-4o-mini · prompt copy-lab-v1", "offline writer · templates v1" or "human". */
+  /** Where it came from: "gpt-4o-mini · prompt copy-lab-v2", "offline writer · templates v1" or "human". */
   source: z.string(),
   /** A marketer changed the words the writer proposed. */
   edited: z.boolean(),

@@ -7,7 +7,7 @@ import type { OpenAiService } from '../integrations/openai/client'
 import { normalWords, sameWords, type CopyWriterRequest, type TriedVariant, type WrittenVariant } from './writer'
 
 /** The prompt's version, saved with every draft it wrote (copy-variants.source): change it with the prompt. */
-export const COPY_PROMPT_VERSION = 'copy-lab-v1'
+export const COPY_PROMPT_VERSION = 'copy-lab-v2'
 
 export const modelWriterSource = (model: string) => `${model} · prompt ${COPY_PROMPT_VERSION}`
 
@@ -24,8 +24,11 @@ Write exactly 3 variants of the slot. Rules:
 - Keep every placeholder in curly braces exactly as written (the page fills it in); add no other placeholder.
 - Match the published words' case style and tone; a button stays a few words.
 - Invent no numbers, guarantees or claims the published words and the brief do not support.
-- Do not repeat the published words or anything tried before. Build on what won; move away from what lost or was rejected.
+- Do not repeat the published words, anything tried before, or anything waiting for review or in a test. Build on what won; move away from what lost or was rejected.
 - rationale: one sentence for the marketer on why the variant may convert better, citing earlier tests where they inform it.`
+
+/** How many undecided proposals the model is shown (a repeat of any of them is refused). */
+const WAITING_SHOWN = 20
 
 const percent = (uplift: number) => `${uplift >= 0 ? '+' : ''}${(uplift * 100).toFixed(1)}%`
 
@@ -36,7 +39,7 @@ function triedLine({ text, status, uplift }: TriedVariant): string {
 }
 
 /** The request's facts for the model, one per line (the instructions hold the rules). */
-export function copyWriterInput({ slot, original, brief, tried }: CopyWriterRequest): string {
+export function copyWriterInput({ slot, original, brief, tried, waiting = [] }: CopyWriterRequest): string {
   const placeholders = placeholdersOf(original)
   return [
     `Slot: ${slot.label} (${slot.id}), on the page ${slot.page}; a test counts ${slot.metric}.`,
@@ -45,6 +48,12 @@ export function copyWriterInput({ slot, original, brief, tried }: CopyWriterRequ
     `Placeholders to keep: ${placeholders.length ? placeholders.join(', ') : 'none'}.`,
     `Marketer's brief: ${brief?.trim() || 'none'}.`,
     tried.length ? `Tried before, newest first:\n${tried.map(triedLine).join('\n')}` : 'Tried before: nothing yet.',
+    waiting.length
+      ? `Waiting for review or in a test, newest first:\n${waiting
+          .slice(0, WAITING_SHOWN)
+          .map((text) => `- ${JSON.stringify(text)}`)
+          .join('\n')}`
+      : 'Waiting for review or in a test: nothing.',
   ].join('\n')
 }
 
@@ -98,10 +107,14 @@ export async function writeModelVariants(service: OpenAiService, request: CopyWr
     angle,
     rationale: rationale.trim(),
   }))
+  // What cannot run at all is said first; then what would only repeat earlier words.
   for (const { text } of variants) {
     const problem = writerProblem(slot, original, text)
     if (problem) throw failed(problem)
+  }
+  for (const { text } of variants) {
     if (sameWords(text, original)) throw failed('The writer proposed the published words again.')
+    if (request.waiting?.some((words) => sameWords(text, words))) throw failed('The writer proposed words already waiting for review.')
   }
   if (new Set(variants.map(({ text }) => normalWords(text))).size < variants.length)
     throw failed('The writer proposed the same words twice.')

@@ -14,6 +14,8 @@ export type CopyWriterRequest = {
   brief?: string
   /** Newest first. */
   tried: TriedVariant[]
+  /** Words already proposed and not yet decided (drafts, approved, running), newest first. */
+  waiting?: string[]
 }
 
 /** Case-blind and space-blind, so "Claim my spot" and "CLAIM MY  SPOT" count as the same words. */

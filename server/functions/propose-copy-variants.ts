@@ -13,6 +13,8 @@ import { defineFunction } from './types'
 /** Variants whose fate is known: the library the writer learns from. */
 const LIBRARY: CopyVariantStatus[] = ['won', 'lost', 'inconclusive', 'rejected']
 const TRIED_SHOWN = 10
+/** Proposals not yet decided (in review, approved, or in the running test): the model is told them so it does not propose them again. */
+const WAITING: CopyVariantStatus[] = ['draft', 'approved', 'running']
 /** Every earlier proposal's words, so the offline writer does not propose them again. */
 const EARLIER_READ = 500
 
@@ -33,7 +35,7 @@ async function slotHistory(payload: Payload, slot: keyof typeof COPY_SLOTS, user
       sort: '-createdAt',
       limit: EARLIER_READ,
       depth: 0,
-      select: { text: true },
+      select: { text: true, status: true },
       overrideAccess: false,
       user,
     }),
@@ -42,7 +44,8 @@ async function slotHistory(payload: Payload, slot: keyof typeof COPY_SLOTS, user
     const { result, status } = copyVariantViewOf(doc)
     return { text: doc.text, status, uplift: result?.uplift ?? null }
   })
-  return { tried, earlierTexts: earlier.docs.map((doc) => doc.text) }
+  const waiting = earlier.docs.filter((doc) => WAITING.includes(doc.status as CopyVariantStatus)).map((doc) => doc.text)
+  return { tried, waiting, earlierTexts: earlier.docs.map((doc) => doc.text) }
 }
 
 /**
@@ -55,7 +58,7 @@ export const proposeCopyVariants = defineFunction('propose-copy-variants', {
   handler: async ({ slot: slotId, brief }, { payload, user, logger }) => {
     if (!user || !hasRole(user, 'marketer', 'analyst', 'admin')) throw new AppError('FORBIDDEN')
     const slot = COPY_SLOTS[slotId]
-    const [original, { tried, earlierTexts }] = await Promise.all([
+    const [original, { tried, waiting, earlierTexts }] = await Promise.all([
       publishedWords(payload, slotId, user),
       slotHistory(payload, slotId, user),
     ])
@@ -65,7 +68,7 @@ export const proposeCopyVariants = defineFunction('propose-copy-variants', {
     let written
     try {
       written = service
-        ? await writeModelVariants(service, { slot, original, brief, tried })
+        ? await writeModelVariants(service, { slot, original, brief, tried, waiting })
         : writeOfflineVariants({ slot, original, brief, avoid: earlierTexts })
     } catch (error) {
       if (error instanceof AppError) logger.warn({ err: error.cause, reason: error.message, slot: slotId }, 'copy writer failed')

@@ -95,7 +95,7 @@ describe('propose-copy-variants with OPENAI_API_KEY (openai SDK, Responses API)'
     for (const variant of res.body.variants) {
       expect(variant).toMatchObject({
         slot: 'home-headline',
-        source: `${MODEL} · prompt copy-lab-v1`,
+        source: `${MODEL} · prompt copy-lab-v2`,
         status: 'draft',
         edited: false,
         result: null,
@@ -119,6 +119,25 @@ describe('propose-copy-variants with OPENAI_API_KEY (openai SDK, Responses API)'
     expect(body.input).toContain('at most 90 characters')
     expect(body.input).toContain("Marketer's brief: more urgency.")
     expect(body.input).toContain('"Local SEO Profits Without the Work": rejected by a marketer, never tested')
+  })
+
+  it('tells the model the words waiting for review, and refuses a repeat of them', async () => {
+    const waiting = (await variantsOf('home-headline')).filter((doc) => doc.status === 'draft').map((doc) => doc.text)
+    expect(waiting.length).toBeGreaterThanOrEqual(3)
+    fake.replyText = answer(
+      { text: GOOD[1]!.text.toUpperCase(), angle: 'urgency' },
+      { text: 'Resell Local SEO Under Your Brand, Delivered by Our Team', angle: 'outcome' },
+      { text: 'Local SEO Your Clients Buy, at 10x What It Costs You', angle: 'specificity' },
+    )
+    const before = fake.requests.length
+    const count = waiting.length
+    const res = await propose({ slot: 'home-headline' }, 'marketer')
+    expect(res.status).toBe(502)
+    expect(res.body.error).toBe('The writer proposed words already waiting for review. Nothing was saved.')
+    const input = fake.requests[before]!.json!.input as string
+    expect(input).toContain('Waiting for review or in a test, newest first:')
+    for (const text of waiting) expect(input).toContain(`- ${JSON.stringify(text)}`)
+    expect((await variantsOf('home-headline')).filter((doc) => doc.status === 'draft')).toHaveLength(count)
   })
 
   it.each([

@@ -17,7 +17,17 @@ describe('what the copy writer is told', () => {
       'Placeholders to keep: {price}.',
       "Marketer's brief: more urgency.",
       'Tried before: nothing yet.',
+      'Waiting for review or in a test: nothing.',
     ])
+  })
+
+  it('lists the words waiting for review or in a test, at most 20, so they are not proposed again', () => {
+    const waiting = Array.from({ length: 25 }, (_, i) => `Draft number ${i + 1}`)
+    const input = copyWriterInput({ slot: COPY_SLOTS['home-cta'], original: 'UNLOCK THE COMPLETE BLUEPRINT', tried: [], waiting })
+    const lines = input.split('\n')
+    const from = lines.indexOf('Waiting for review or in a test, newest first:')
+    expect(from).toBeGreaterThan(0)
+    expect(lines.slice(from + 1)).toEqual(waiting.slice(0, 20).map((text) => `- "${text}"`))
   })
 
   it('lists what earlier tests found, newest first, with their uplift', () => {
@@ -45,6 +55,6 @@ describe('what the copy writer is told', () => {
   })
 
   it('names the model and the prompt version as the drafts’ source', () => {
-    expect(modelWriterSource('gpt-4.1-mini')).toBe('gpt-4.1-mini · prompt copy-lab-v1')
+    expect(modelWriterSource('gpt-4.1-mini')).toBe('gpt-4.1-mini · prompt copy-lab-v2')
   })
 })
