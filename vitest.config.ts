@@ -10,6 +10,10 @@ export default defineConfig({
   test: {
     // Shared by every project (extends: true): a console.error fails the test.
     setupFiles: ['tests/support/fail-on-console.ts'],
+    // A poll waits for what a server does in its own time (a mail sent, a job's run): vitest's
+    // 1 s default is short on a loaded CI machine. A poll returns as soon as it holds, so a
+    // longer bound costs a passing test nothing.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
