@@ -2,11 +2,11 @@ import { domAnimation, LazyMotion } from 'framer-motion'
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { colors } from '../../ui/theme'
 import { displayedProgress, type ProgressCurve } from '../video-progress'
-import { activeMilestone, fill, remainingPercent, type Milestone } from './engagement'
+import { activeMilestone, fill, remainingPercent } from './engagement'
 import { EngagementOverlay } from './EngagementOverlay'
 import { CenterPlayButton } from './CenterPlayButton'
 import { PlayerControls } from './PlayerControls'
-import { useEngagement } from './useEngagement'
+import { useEngagement, type EngagementSettings } from './useEngagement'
 import { useExitIntent } from './useExitIntent'
 import { useLeadGate } from './useLeadGate'
 import { useUnlockProgress } from './useUnlockProgress'
@@ -48,27 +48,7 @@ export type GatedVideoPlayerProps = {
     unmuteLabel: string
     fullscreenLabel: string
   }
-  engagement: {
-    viewersStart: number
-    viewersCap: number
-    viewersStepMax: number
-    viewersIntervalMinSeconds: number
-    viewersIntervalMaxSeconds: number
-    /** '{count} watching now' */
-    viewersLabel: string
-    joinedIntervalMinSeconds: number
-    joinedIntervalMaxSeconds: number
-    /** '{name} from {city} just joined' */
-    joinedTemplate: string
-    joinedNames: { name: string; city: string }[]
-    /** One of these is chosen per floating emoji. */
-    emojis: string
-    /** How long each floating emoji lasts. */
-    emojiSeconds: number
-    /** Shown while the displayed progress is within [fromPercent, toPercent]. */
-    milestones: Milestone[]
-    spotsLeftBadge: string
-  }
+  engagement: EngagementSettings
 }
 
 const BLOCKED_KEYS = new Set([' ', 'Spacebar', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'])

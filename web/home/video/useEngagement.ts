@@ -1,7 +1,29 @@
 import { useRef, useState } from 'react'
-import { fill, nextViewerCount, pickRandom, splitEmojis } from './engagement'
-import type { GatedVideoPlayerProps } from './GatedVideoPlayer'
+import { fill, nextViewerCount, pickRandom, splitEmojis, type Milestone } from './engagement'
 import { useLatest, useRandomTicker, useTimeouts } from './timing'
+
+/** The hero video's fake engagement, as the CMS sets it (GatedVideoPlayer's `engagement`). */
+export type EngagementSettings = {
+  viewersStart: number
+  viewersCap: number
+  viewersStepMax: number
+  viewersIntervalMinSeconds: number
+  viewersIntervalMaxSeconds: number
+  /** '{count} watching now' */
+  viewersLabel: string
+  joinedIntervalMinSeconds: number
+  joinedIntervalMaxSeconds: number
+  /** '{name} from {city} just joined' */
+  joinedTemplate: string
+  joinedNames: { name: string; city: string }[]
+  /** One of these is chosen per floating emoji. */
+  emojis: string
+  /** How long each floating emoji lasts. */
+  emojiSeconds: number
+  /** Shown while the displayed progress is within [fromPercent, toPercent]. */
+  milestones: Milestone[]
+  spotsLeftBadge: string
+}
 
 export type FloatingEmoji = { id: number; char: string; leftPercent: number; drift: number }
 export type JoinedBubble = { id: number; text: string }
@@ -14,7 +36,7 @@ const MAX_EMOJIS = 8
 const JOINED_VISIBLE_MS = 4000
 
 /** The fake engagement of the hero video (spec section 9): viewer count, 'joined' bubbles, floating emojis. */
-export function useEngagement(engagement: GatedVideoPlayerProps['engagement'], playing: boolean) {
+export function useEngagement(engagement: EngagementSettings, playing: boolean) {
   const latest = useLatest(engagement)
   const [viewers, setViewers] = useState(engagement.viewersStart)
   const [emojis, setEmojis] = useState<FloatingEmoji[]>([])

@@ -6,18 +6,11 @@ import { WebhookOutbox } from './webhook-outbox'
 import { invalid, missing, StripeApiError } from './api-errors'
 import { portalFlow } from './portal-flow'
 import { createRefund, disputeCharge, recordCharge } from './charges'
-import { declineMessage, inlinePrice, subscriptionItem, successUrl, type LineItem, type Session } from './stripe-shapes'
+import { declineMessage, inlinePrice, subscriptionItem, successUrl, type LineItem, type LocalPrice, type Session } from './stripe-shapes'
+
+export type { LocalPrice }
 
 export { StripeApiError }
-
-/** A price the provider can charge: from the CMS plans in the product, from a table in tests. */
-export type LocalPrice = {
-  id: string
-  unit_amount: number
-  currency: string
-  recurring: { interval: 'month' | 'year' } | null
-  product_name: string
-}
 
 export type LocalStripeOptions = {
   /** The key the SDK must present (`Authorization: Bearer …`). */

@@ -1,7 +1,15 @@
-import type { LocalPrice } from './local-stripe'
 import { stripeId, type StripeObject, type StripeParams } from './state'
 
 /** The shapes of Stripe objects the local provider builds, and the words it answers with. */
+
+/** A price the provider can charge: from the CMS plans in the product, from a table in tests. */
+export type LocalPrice = {
+  id: string
+  unit_amount: number
+  currency: string
+  recurring: { interval: 'month' | 'year' } | null
+  product_name: string
+}
 
 export type LineItem = { price: LocalPrice; quantity: number }
 export type Session = StripeObject & { object: 'checkout.session'; mode: 'payment' | 'subscription'; line_items_data: LineItem[] }
