@@ -10,8 +10,11 @@ import { offerCheckoutBody } from '../support/load-payloads'
  */
 // A leading zero: no row id or count is ever printed that way (7391 met a funnel event's id).
 const CVC = '0417'
-/** The CVC as a token of its own (not inside a longer number or id). */
-const cvcToken = new RegExp(`(^|[^0-9A-Za-z])${CVC}([^0-9A-Za-z]|$)`)
+/**
+ * The CVC as a token of its own: not inside a longer number or id, nor a segment of a UUID or a
+ * decimal (a visitor id `f5620d00-0417-…` in the shared database once matched).
+ */
+const cvcToken = new RegExp(`(^|[^0-9A-Za-z.-])${CVC}([^0-9A-Za-z.-]|$)`)
 
 async function offerCheckout(email: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/fn/create-checkout`, {
