@@ -22,9 +22,6 @@ export type PaymentSettings = {
   PAYLOAD_SECRET: string
 }
 
-/** SCALE20, the pricing page's exit-intent discount (spec section 9). */
-export const LOCAL_PROMOTION_CODES = [{ code: 'SCALE20', percent_off: 20 }]
-
 const derived = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex').slice(0, 32)
 
 /**
@@ -89,7 +86,12 @@ export function createPaymentProvider({
         }))
       },
     },
-    promotionCodes: LOCAL_PROMOTION_CODES,
+    // The pricing page's exit-intent code (spec section 9: SCALE20) takes the percent its offer
+    // shows: both are the Pricing page's fields (decision 074).
+    promotionCodes: async () => {
+      const { exit_intent } = await payload.findGlobal({ slug: 'pricing', depth: 0 })
+      return exit_intent.code ? [{ code: exit_intent.code, percent_off: exit_intent.percent_off }] : []
+    },
     // In the database, so every node sees the same checkouts and webhook queue, and a restart
     // keeps them (docs/decisions/044).
     store: payloadStore(payload),

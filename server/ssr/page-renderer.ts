@@ -13,7 +13,7 @@ import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments
 import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
 import { visitorAttributes } from '../experiments/visitor-attributes'
 import type { Logger } from '../logger'
-import { pageHead } from './page-head'
+import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../billing/site-origin'
 import { serverOrigin } from '../../cms/server-url'
 
@@ -126,7 +126,7 @@ export async function createPageRenderer({
     return Object.fromEntries(entries) as InitialData['content']
   }
 
-  function toDocument(appHtml: string, head: string, data: InitialData, pageUrl: string): string {
+  function toDocument(appHtml: string, head: string, data: InitialData, pageUrl: string, canonicalUrl?: string): string {
     // A data block, not a script: the CSP allows no inline script (server/security-headers.ts).
     const json = JSON.stringify(data)
       .replace(/</g, '\\u003c')
@@ -135,7 +135,7 @@ export async function createPageRenderer({
     return (
       template
         // Function replacements: CMS text may hold "$&" or "$'", which a string replacement expands.
-        .replace('<!--app-head-->', () => `${pageHead(data.content, pageUrl)}\n    ${head}`)
+        .replace('<!--app-head-->', () => `${pageHead(data.content, pageUrl, canonicalUrl)}\n    ${head}`)
         .replace('<!--app-html-->', () => appHtml)
         .replace('<!--app-data-->', () => `<script id="initial-data" type="application/json">${json}</script>`)
     )
@@ -215,7 +215,9 @@ export async function createPageRenderer({
       }
       const { html, head, status } = rendered
       const complete = !html.includes(entry.LEFT_TO_BROWSER)
-      page = toCachedPage(toDocument(html, forced ? `${NOINDEX}\n    ${head}` : head, data, origin + pathname), status, version)
+      // A page found at one of its paths names its canonical address; a forced render is noindex anyway.
+      const canonical = found && status === 200 && !forced ? canonicalUrlOf(origin, pathname) : undefined
+      page = toCachedPage(toDocument(html, forced ? `${NOINDEX}\n    ${head}` : head, data, origin + pathname, canonical), status, version)
       if (!uncached && complete) {
         const features = new Set([...(known ?? []), ...used])
         urlFeatures.set(cacheKey, features)

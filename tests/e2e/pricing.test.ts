@@ -167,13 +167,13 @@ describe('the pricing page', () => {
     await expect.poll(() => new URL(checkout.url()).search).toBe('')
   })
 
-  it('offers the exit-intent discount variant once per session, after 30 s, showing 10, and applies SCALE20 at checkout', async () => {
+  it('offers the exit-intent discount variant once per session, after 30 s, showing the 20 % that SCALE20 takes at checkout', async () => {
     const { context, page } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] })
     await becomeVisitor(context, await visitorIn('/pricing', 'exit-intent', 'discount'))
     await page.clock.install()
     await page.goto(url('/pricing'))
     await waitForHydration(page)
-    const offer = page.getByRole('dialog', { name: "Wait! Here's 10% Off" })
+    const offer = page.getByRole('dialog', { name: "Wait! Here's 20% Off" })
 
     await leaveThroughTop(page)
     await page.waitForTimeout(300)
@@ -189,7 +189,7 @@ describe('the pricing page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SCALE20')
     await offer.getByRole('button', { name: 'Claim My Discount' }).click()
     await offer.waitFor({ state: 'detached' })
-    await plansList(page).getByText('Code SCALE20 applied: 10% off at checkout').first().waitFor()
+    await plansList(page).getByText('Code SCALE20 applied: 20% off at checkout').first().waitFor()
 
     await leaveThroughTop(page)
     await page.waitForTimeout(300)
@@ -213,7 +213,7 @@ describe('the pricing page', () => {
     await page.clock.install()
     await page.goto(url('/pricing'))
     await waitForHydration(page)
-    const offer = page.getByRole('dialog', { name: "Wait! Here's 10% Off" })
+    const offer = page.getByRole('dialog', { name: "Wait! Here's 20% Off" })
     const scrollTo = (percent: number) =>
       page.evaluate((p) => window.scrollTo(0, ((document.documentElement.scrollHeight - window.innerHeight) * p) / 100), percent)
     await scrollTo(70)

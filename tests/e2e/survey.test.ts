@@ -152,6 +152,9 @@ describe('the AI qualification survey, as a visitor', () => {
     await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 15_000 })
     const params = new URL(page.url()).searchParams
     expect(Object.fromEntries(params)).toEqual({ email, firstName: 'Jane', ref: 'survey' })
+    // The hand-off greets the visitor by first name, as the other refs are greeted (decision 025).
+    const welcome = (await api('/api/globals/pricing?depth=0')).body.welcome_back
+    await page.getByRole('status').getByText(welcome.title.replace('{name}', 'Jane')).waitFor()
 
     const [lead] = await leadByEmail(email)
     expect(lead).toMatchObject({

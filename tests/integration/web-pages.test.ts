@@ -109,6 +109,18 @@ describe('server-rendered web pages', () => {
     expect(res.html).toContain(SCARCITY)
   })
 
+  it('names /home as the canonical address of / and /home, and each other page its own (SERVER_URL)', async () => {
+    const origin = new URL(baseUrl()).origin
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    for (const path of ['/', '/home', '/home?ref=home&email=a%40b.com']) {
+      expect(canonical((await page(path)).html), path).toBe(`${origin}/home`)
+    }
+    expect(canonical((await page('/pricing?ref=survey')).html)).toBe(`${origin}/pricing`)
+    expect(canonical((await page('/get-demo')).html)).toBe(`${origin}/getdemo`)
+    // A page that is not there names no address of its own.
+    expect(canonical((await page('/nope')).html)).toBeUndefined()
+  })
+
   it.each([
     '/pricing',
     '/auth',

@@ -32,7 +32,7 @@ export default function ExitIntentOffer({
   onClose,
 }: {
   copy: Pricing['exit_intent']
-  /** The discount shown: the experiment variant's amount, or the CMS's percent off. */
+  /** The discount shown: the CMS's percent off, the one its code takes at checkout. */
   percent: number
   onClaim: () => void
   onClose: () => void

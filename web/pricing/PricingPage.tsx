@@ -25,11 +25,12 @@ const WaitlistModal = lazy(() => import('./WaitlistModal'))
 const ExitIntentOffer = lazy(() => import('./ExitIntentOffer'))
 
 /** Where a visitor comes from when the pricing page greets them back (spec section 2). */
-const WELCOME_REFS = ['roi_calculator', 'calculator', 'home']
+// The survey hands its visitor over with ref=survey and their first name (decision 025).
+const WELCOME_REFS = ['roi_calculator', 'calculator', 'home', 'survey']
 const DISCOUNT_KEY = 'discount_code'
 
-/** The exit-intent flag (experiments/features/exit-intent.ts): no offer, or a discount of `amount`. */
-type ExitIntentFlag = { variant: string; amount?: number }
+/** The exit-intent flag (experiments/features/exit-intent.ts): no offer, or the CMS's discount. */
+type ExitIntentFlag = { variant: string }
 const NO_OFFER: ExitIntentFlag = { variant: 'control' }
 
 function readStored(key: string): string | null {
@@ -121,8 +122,8 @@ export function PricingPage() {
   const plans = docs<Plan>(content.plans)
   const name = greetingName(params)
   const supportEmail = settings?.support_email ?? ''
-  // The percent the offer shows: the variant's amount (spec section 9: shown as 10), else the CMS's.
-  const percentOff = exitIntent.amount ?? content.exit_intent.percent_off
+  // The percent the offer shows is the one its code takes at checkout: both are the CMS's (decision 074).
+  const percentOff = content.exit_intent.percent_off
   const discountNote = discountCode ? fillTemplate(content.checkout.discount_note, { code: discountCode, percent: percentOff }) : null
 
   return (

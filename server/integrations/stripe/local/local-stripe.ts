@@ -12,6 +12,8 @@ export type { LocalPrice }
 
 export { StripeApiError }
 
+export type LocalPromotionCode = { code: string; percent_off: number }
+
 export type LocalStripeOptions = {
   /** The key the SDK must present (`Authorization: Bearer …`). */
   secretKey: string
@@ -19,7 +21,8 @@ export type LocalStripeOptions = {
   /** Where signed events are POSTed (the product's /webhooks/stripe). */
   webhookUrl: () => string
   prices: { find: (id: string) => Promise<LocalPrice | null>; list: () => Promise<LocalPrice[]> }
-  promotionCodes?: { code: string; percent_off: number }[]
+  /** The codes a checkout may take: a list, or read afresh on each use (the CMS's, in the product). */
+  promotionCodes?: LocalPromotionCode[] | (() => Promise<LocalPromotionCode[]>)
   /**
    * Where the objects, idempotency answers and webhook queue live: the database in the product
    * (every node sees the same), this process's memory when absent (the tests' fake of Stripe).
@@ -38,6 +41,8 @@ export type PayResult = { next: 'success'; url: string } | { next: 'authenticate
 
 /** How long one payment of a checkout may take before another node may try it. */
 const PAYMENT_LEASE_MS = 30_000
+/** A promotion code's `created`: fixed, since the code is the configuration's, not an object made at a moment. */
+const PROMOTION_CODES_CREATED = 1_700_000_000
 
 /**
  * The local payment provider: the part of Stripe's API, hosted pages and webhooks that the
@@ -368,25 +373,23 @@ export class LocalStripe {
 
   // ── promotion codes and the billing portal ───────────────────────────
 
-  /** The configured codes as Stripe promotion-code objects (with their coupon). */
+  /**
+   * The configured codes as Stripe promotion-code objects (with their coupon). Built from the
+   * configuration on each use, not stored: a marketer's new percent applies to the next checkout.
+   */
   async promotionCodes(code?: string): Promise<StripeObject[]> {
-    const entries = (this.options.promotionCodes ?? []).filter((entry) => !code || entry.code === code)
-    return Promise.all(
-      entries.map(async (entry) => {
-        const id = `promo_local_${entry.code}`
-        return (
-          (await this.state.get(id)) ??
-          (await this.state.put({
-            id,
-            object: 'promotion_code',
-            created: nowSeconds(),
-            code: entry.code,
-            active: true,
-            coupon: { id: `coupon_local_${entry.code}`, object: 'coupon', percent_off: entry.percent_off, duration: 'once', valid: true },
-          }))
-        )
-      }),
-    )
+    const configured = this.options.promotionCodes
+    const entries = typeof configured === 'function' ? await configured() : (configured ?? [])
+    return entries
+      .filter((entry) => !code || entry.code === code)
+      .map((entry) => ({
+        id: `promo_local_${entry.code}`,
+        object: 'promotion_code',
+        created: PROMOTION_CODES_CREATED,
+        code: entry.code,
+        active: true,
+        coupon: { id: `coupon_local_${entry.code}`, object: 'coupon', percent_off: entry.percent_off, duration: 'once', valid: true },
+      }))
   }
 
   private async promotionCode(id: string): Promise<StripeObject> {
