@@ -1,8 +1,28 @@
 /**
- * `npm test`: builds what is missing, then runs unit, integration (SQLite, and PostgreSQL
- * when TEST_POSTGRES_URL is set) and e2e tests, and prints one closing line.
+ * `npm test`: sets up what the machine lacks (Debian's chromium, PostgreSQL and redis-server;
+ * a throwaway PostgreSQL cluster unless TEST_POSTGRES_URL names one), builds what is missing,
+ * then runs unit, integration on SQLite and on PostgreSQL, and e2e tests, and prints one
+ * closing line. SKIP_E2E=1 leaves the browser out; TEST_POSTGRES=0 leaves PostgreSQL out.
  */
 import { prepareEmbeddedDefaults } from '../server/bootstrap'
+import { ensureSystemPackages, startThrowawayPostgres, type ThrowawayPostgres } from './support/system-services'
+
+const say = (line: string) => console.log(line)
+try {
+  ensureSystemPackages(say)
+} catch (error) {
+  console.log((error as Error).message)
+  process.exit(1)
+}
+let postgres: ThrowawayPostgres | undefined
+if (!process.env.TEST_POSTGRES_URL && process.env.TEST_POSTGRES !== '0') {
+  postgres = await startThrowawayPostgres()
+  process.env.TEST_POSTGRES_URL = postgres.url
+  say(`a throwaway PostgreSQL for the suite: ${postgres.url}`)
+  // Stopped however the run ends: its data is in a temporary folder.
+  process.on('exit', () => postgres?.stop())
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
+}
 
 prepareEmbeddedDefaults()
 const buildStarted = Date.now()
@@ -25,6 +45,8 @@ let failed = 0
 let skipped = 0
 // The names of the failed tests, repeated at the end: a CI log is often read from its tail.
 const failures: string[] = []
+// Each file's time, to print the slowest at the end (where CI's minutes go).
+const fileTimes: { name: string; ms: number }[] = []
 for (const run of runs) {
   console.log(`\n=== ${run.label} ===`)
   const runStarted = Date.now()
@@ -35,6 +57,7 @@ for (const run of runs) {
     continue
   }
   for (const file of vitest.state.getFiles()) {
+    fileTimes.push({ name: `${file.name} (${run.label})`, ms: file.result?.duration ?? 0 })
     const walk = (task: any, path: string[]) => {
       const here = task.type === 'test' || task.type === 'suite' ? [...path, task.name] : path
       if (task.type === 'test') {
@@ -62,6 +85,8 @@ for (const run of runs) {
   took.push(`${run.label} ${Math.round((Date.now() - runStarted) / 1000)} s`)
 }
 console.log(`\nTime: ${took.join(', ')}`)
+const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)
+console.log(`\nThe 10 slowest files:\n${slowest.map((file) => `- ${Math.round(file.ms / 1000)} s  ${file.name}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)
