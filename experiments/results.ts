@@ -1,3 +1,4 @@
+import { EXPOSURE_EVENT } from '../contracts/funnel-events'
 import type { ExperimentConfig } from './load'
 import type { Experiment, Feature, Metric } from './schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown, type UnitSegment } from './segments'
@@ -9,7 +10,7 @@ import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, type Variation
  * are left out (counted apart). Shared by the results function, the analyst view and the CLI.
  */
 
-export const EXPOSURE_EVENT = 'experiment_viewed'
+export { EXPOSURE_EVENT }
 
 export type Exposure = {
   unit: string
@@ -108,7 +109,7 @@ function unitValues(metric: Metric, units: Map<string, Unit>, facts: Facts): Map
   }
   const source = metric.source
   if (source.kind === 'funnel-event') {
-    const types = new Set(source.eventTypes)
+    const types = new Set<string>(source.eventTypes)
     for (const e of facts.events) if (types.has(e.eventType)) add(e.unit, 1, e.at)
   } else {
     for (const p of facts.payments) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { funnelEventType } from '../contracts/funnel-events'
 
 /**
  * The shape of experiments/ (docs/decisions/032): one file per feature in features/, each
@@ -32,7 +33,7 @@ export const metricDefinition = z
     type: z.enum(['binomial', 'revenue']),
     /** Where the fact comes from: a funnel event the web sends, or a payment the provider reported. */
     source: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('funnel-event'), eventTypes: z.array(z.string().min(1)).min(1) }),
+      z.object({ kind: z.literal('funnel-event'), eventTypes: z.array(funnelEventType).min(1) }),
       z.object({
         kind: z.literal('payment'),
         /** Only payments whose metadata.kind is one of these (plan, bump, upsell, offer); all when absent. */

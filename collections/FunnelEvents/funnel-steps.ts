@@ -1,3 +1,4 @@
+import type { FunnelEventType } from '../../contracts/funnel-events'
 import { FUNNEL_STEPS, type FunnelReportInput } from '../../contracts/funnel-report'
 
 /**
@@ -6,7 +7,7 @@ import { FUNNEL_STEPS, type FunnelReportInput } from '../../contracts/funnel-rep
  */
 export type StepSource =
   /** A funnel event of this type (and, for page views, one of these paths in event_data.path). */
-  | { kind: 'event'; eventType: string; paths?: readonly string[] }
+  | { kind: 'event'; eventType: FunnelEventType; paths?: readonly string[] }
   /** A succeeded payment of these kinds with the visitor's id, at its createdAt. */
   | { kind: 'payment'; kinds: readonly string[] }
   /** A paid order of the visitor, at its paid_at. */
@@ -54,7 +55,14 @@ export const NONE = '(none)'
 type Funnel = FunnelReportInput['funnel']
 
 /** An event step of a funnel and its value in funnel_events.funnel_step (`home_lead`, say). */
-export type FunnelEventStep = { value: string; funnel: Funnel; /** 1-based */ index: number; eventType: string; paths?: readonly string[] }
+export type FunnelEventStep = {
+  value: string
+  funnel: Funnel
+  /** 1-based */
+  index: number
+  eventType: FunnelEventType
+  paths?: readonly string[]
+}
 
 /** Every funnel's event steps, in funnel and step order. */
 export const FUNNEL_EVENT_STEPS: readonly FunnelEventStep[] = (Object.keys(FUNNEL_DEFINITIONS) as Funnel[]).flatMap((funnel) =>

@@ -44,6 +44,18 @@ export const funnelEventsStored = new Counter({
   registers: [],
 })
 
+/**
+ * Funnel events of a known type whose event_data is not the shape contracts/funnel-events.ts
+ * gives it, stored as sent all the same (docs/decisions/075). The label is the type, one of a
+ * fixed list, so the label set stays small.
+ */
+export const funnelEventsUnexpectedData = new Counter({
+  name: 'funnel_events_unexpected_data_total',
+  help: 'Funnel events received whose event_data does not match their type, by event type (stored as sent)',
+  labelNames: ['event_type'] as const,
+  registers: [],
+})
+
 /** The local payment provider's webhook outbox: a delivery that failed and was scheduled again. */
 export const webhookRetries = new Counter({
   name: 'webhook_retries_total',
@@ -57,6 +69,7 @@ const PRODUCT_METRICS: Metric<string>[] = [
   socketConnections,
   socketEvents,
   funnelEventsStored,
+  funnelEventsUnexpectedData,
   webhookRetries,
 ]
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { ERRORS } from '../../contracts/errors'
 import { api, baseUrl } from '../support/api'
 
 const unique = () => `${Date.now()}-${randomBytes(4).toString('hex')}`
@@ -12,7 +13,11 @@ function event(type = 'page_view', data: Record<string, unknown> = {}) {
 /** The spec section 7 payload. */
 function batch(
   sessionId: string,
-  events: Record<string, unknown>[] = [event('page_view'), event('scroll_depth', { depth: 30 }), event('cta_click', { context: 'hero' })],
+  events: Record<string, unknown>[] = [
+    event('page_view'),
+    event('scroll_gate', { percent: 30, context: 'hero' }),
+    event('cta_click', { context: 'hero' }),
+  ],
 ) {
   return {
     session_id: sessionId,
@@ -99,7 +104,7 @@ describe('track-funnel-event', () => {
 
   it('stores a batch sent twice at the same time once, and answers both', async () => {
     const sessionId = `s-${unique()}`
-    const events = Array.from({ length: 10 }, (_, i) => event(`step_${i}`))
+    const events = Array.from({ length: 10 }, (_, i) => event('video_milestone', { percent: i * 10 }))
     const body = batch(sessionId, events)
     const answers = await Promise.all([track(body), track(body)])
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -112,7 +117,7 @@ describe('track-funnel-event', () => {
     const bodies = sessions.map((s) =>
       batch(
         s,
-        Array.from({ length: 5 }, (_, i) => event(`step_${i}`)),
+        Array.from({ length: 5 }, (_, i) => event('video_milestone', { percent: i * 10 })),
       ),
     )
     const answers = await Promise.all(bodies.flatMap((b) => [track(b), track(b), track(b)]))
@@ -149,6 +154,33 @@ describe('track-funnel-event', () => {
       expectInvalid(res)
       expect((await stored(sessionId)).totalDocs, label).toBe(0)
     }
+  })
+
+  it('refuses a batch with an event type the app does not know with 400 INVALID_INPUT, storing none of its events', async () => {
+    // A misspelt funnel step, and names the web never sends.
+    for (const type of ['page_veiw', 'Page_View', 'scroll_depth', 'step_0', 'click']) {
+      const sessionId = `s-${unique()}`
+      const res = await track(batch(sessionId, [event('page_view', { path: '/' }), event(type), event('cta_click', { context: 'hero' })]))
+      expectInvalid(res)
+      expect(res.body.error).toBe(ERRORS.INVALID_INPUT.message)
+      expect((await stored(sessionId)).totalDocs, type).toBe(0)
+    }
+  })
+
+  it("stores a known type whose data is not its type's shape as sent, and counts it (an older bundle loses nothing)", async () => {
+    const unexpected = async () => {
+      const text = (await api('/metrics', { as: 'analyst' })).body as string
+      return Number(/^funnel_events_unexpected_data_total\{event_type="pricing_plan_click"\} (\d+)$/m.exec(text)?.[1] ?? 0)
+    }
+    const before = await unexpected()
+    const sessionId = `s-${unique()}`
+    const odd = event('pricing_plan_click', { plan: 7, tier: 'pro' })
+    expect((await track(batch(sessionId, [odd, event('pricing_plan_click', { plan: 'pro', period: 'monthly' })]))).body).toEqual({
+      stored: 2,
+      duplicates: 0,
+    })
+    expect((await stored(sessionId)).docs.find((doc) => doc.event_id === odd.event_id)?.event_data).toEqual({ plan: 7, tier: 'pro' })
+    expect(await unexpected()).toBe(before + 1)
   })
 
   it('refuses a batch without session_id, storing none of its events', async () => {
@@ -246,15 +278,15 @@ describe('track-funnel-event', () => {
   it('stores text with NUL characters or lone surrogates cleaned, never a server error', async () => {
     const sessionId = `s-${unique()}`
     const raw = JSON.stringify(
-      batch(sessionId, [event('search', { query: 'a\u0000b', 'k\u0000': 'v' }), event('paste', { text: 'x\uD800y' })]),
+      batch(sessionId, [event('cancel_objection', { query: 'a\u0000b', 'k\u0000': 'v' }), event('cta_click', { text: 'x\uD800y' })]),
     )
     const res = await api('/fn/track-funnel-event', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const found = await stored(sessionId)
     expect(found.totalDocs).toBe(2)
     const byType = Object.fromEntries(found.docs.map((d) => [d.event_type, d.event_data]))
-    expect(byType.search).toEqual({ query: 'ab', k: 'v' })
-    expect(byType.paste).toEqual({ text: 'x\uFFFDy' })
+    expect(byType.cancel_objection).toEqual({ query: 'ab', k: 'v' })
+    expect(byType.cta_click).toEqual({ text: 'x\uFFFDy' })
   })
 
   it('keeps funnel events away from visitors, marketers and agency users', async () => {

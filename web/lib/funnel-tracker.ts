@@ -1,4 +1,5 @@
 import type { FunctionBody } from '../../contracts/functions'
+import type { FunnelEventData, FunnelEventType } from '../../contracts/funnel-events'
 import { MAX_TIME_ON_PAGE_MS } from '../../contracts/funnel-limits'
 import { firstTouchUtm } from './first-touch-utm'
 import { readHeldLead } from './lead-state'
@@ -9,8 +10,11 @@ type FunnelEventBatch = FunctionBody<'track-funnel-event'>
 type QueuedEvent = FunnelEventBatch['events'][number]
 
 export type FunnelTracker = {
-  /** `eventId`: a stable id makes the event stored once however often it is sent (exposures). */
-  track: (eventType: string, eventData?: Record<string, unknown>, eventId?: string) => void
+  /**
+   * Only the types of contracts/funnel-events.ts, with their data's keys typed: a misspelt type does not compile.
+   * `eventId`: a stable id makes the event stored once however often it is sent (exposures).
+   */
+  track: <T extends FunnelEventType>(eventType: T, eventData?: FunnelEventData<T>, eventId?: string) => void
   setLeadId: (leadId: string | null) => void
   setExperimentVariants: (variants: Record<string, string | number>) => void
   flush: () => Promise<void>

@@ -2,6 +2,7 @@ import { GrowthBook, type TrackingCallback } from '@growthbook/growthbook'
 import { GrowthBookProvider, useFeatureValue as useGrowthBookFeatureValue, useGrowthBook } from '@growthbook/growthbook-react'
 import { useEffect, type ReactNode } from 'react'
 import type { CopySlotId } from '../../../contracts/copy-lab'
+import type { FunnelEventType } from '../../../contracts/funnel-events'
 import type { FunnelTracker } from '../funnel-tracker'
 import { isLiveTracker, useFunnelTracker } from '../tracking'
 import { CookieStickyBucketService, documentCookieJar, type CookieJar } from './sticky-bucket-cookie'
@@ -55,8 +56,11 @@ export function useVariationCopy(rows: VariationCopy[] | null | undefined): (fie
   }
 }
 
-/** The event type of an exposure in funnel-events (experiments/results.ts reads it). */
-export const EXPOSURE_EVENT_TYPE = 'experiment_viewed'
+/**
+ * The event type of an exposure in funnel-events (contracts' EXPOSURE_EVENT, which the server reads).
+ * Written out, not imported: contracts/funnel-events.ts would bring zod into the main bundle.
+ */
+export const EXPOSURE_EVENT_TYPE = 'experiment_viewed' satisfies FunnelEventType
 
 function fnv1a(text: string, seed: number): string {
   let h = seed >>> 0
