@@ -12,7 +12,7 @@ const escapeHtml = (text: string) =>
 export function memberSignInPage({ token, heading }: { token: string; heading: string }): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(heading)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${escapeHtml(heading)}</title></head>
 <body>
 <main>
 <h1>${escapeHtml(heading)}</h1>
