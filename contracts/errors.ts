@@ -36,6 +36,13 @@ export const ERRORS = {
   MESSAGE_SEND_FAILED: { status: 500, message: 'Failed to send message' },
   // Not in the spec's catalogue: an attachment that is not the sender's, of another conversation, or sent already.
   ATTACHMENT_UNAVAILABLE: { status: 400, message: 'This attachment cannot be sent. Please attach the file again.' },
+  // Not in the spec's catalogue: upload budgets per user and hour, and unsent files per conversation (docs/decisions/073).
+  UPLOAD_FILES_BUDGET: { status: 429, message: 'You have uploaded as many files as an hour allows. Please wait a while and try again.' },
+  UPLOAD_BYTES_BUDGET: { status: 429, message: 'You have uploaded as much as an hour allows. Please wait a while and try again.' },
+  UNSENT_UPLOADS_CAP: {
+    status: 429,
+    message: 'Too many files are waiting to be sent in this conversation. Send them before attaching more.',
+  },
   INVITATION_SEND_FAILED: { status: 500, message: 'Failed to send invitation' },
   PROFILE_UPDATE_FAILED: { status: 500, message: 'Failed to update profile' },
   JOIN_FAILED: { status: 500, message: 'Failed to join conversation' },

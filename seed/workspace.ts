@@ -22,17 +22,12 @@ export const DEMO_WORKSPACE_USERS = {
   client: 'client@example.com',
 }
 
-/** A square logo drawn from the product's initials, so the marketplace needs no network. */
-export function initialsLogo(name: string, color: string): string {
-  const initials = name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${color}"/><text x="48" y="60" font-family="Arial,sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
-}
+/**
+ * A square logo drawn from the product's initials, so the marketplace needs no network: a file
+ * of the web app (web/public/product-logos), named by its path on this site. A product's
+ * logo_url is https or a path here, never a `data:` URL (docs/decisions/073).
+ */
+export const initialsLogo = (name: string): string => `/product-logos/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`
 
 type ProductSeed = Pick<VendorProduct, 'name' | 'description' | 'category'> & {
   vendor: 'vendor' | 'otherVendor'
@@ -199,7 +194,7 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
             name: product.name,
             description: product.description,
             category: product.category,
-            logo_url: initialsLogo(product.name, product.color),
+            logo_url: initialsLogo(product.name),
             demo_video: (product.video && clip.docs[0]?.id) || null,
             is_active: true,
             pricing_tiers: product.tiers.map(([tier_name, price_monthly]) => ({ tier_name, price_monthly })),

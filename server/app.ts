@@ -15,6 +15,8 @@ import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { copyPreviewRoute } from './copy-lab/preview-route'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
+import { configureUploadBudgets, type UploadBudgets } from '../collections/hooks/uploadBudgets'
+import { startUnsentAttachmentsSchedule } from './messaging/unsent-attachments-schedule'
 import { refuseBadApiInput } from './refuse-bad-api-input'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
@@ -60,6 +62,10 @@ export type AppDeps = {
   experimentAlertsEveryMs?: number
   /** How often this node looks at the running copy tests (COPY_TESTS_EVERY_MS; 0: never). */
   copyTestsEveryMs?: number
+  /** Upload budgets per user and hour, and the unsent files' cap (UPLOAD_FILES_PER_HOUR, …; docs/decisions/073). */
+  uploadBudgets?: Partial<UploadBudgets>
+  /** How often this node removes chat attachments not sent within a day (UNSENT_UPLOADS_EVERY_MS; 0: never). */
+  unsentUploadsEveryMs?: number
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -144,6 +150,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before Payload sees them; the same per-address budget and the per-account ones are also
   // Payload hooks (collections/Users), which GraphQL and every other door reach.
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
+  configureUploadBudgets({ ...deps.uploadBudgets, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
   // The functions that send a sign-in link by e-mail, like forgot-password: the same budget,
@@ -215,6 +222,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Copy tests stop by their own rule and promote their winner; every node looks, the claims pick who acts.
   const copyTests = startCopyTestSchedule({ payload, logger, realtime: io, everyMs: deps.copyTestsEveryMs })
 
+  // Chat attachments nobody sent within a day go, rows and files (docs/decisions/073).
+  const unsentAttachments = startUnsentAttachmentsSchedule({ payload, logger, everyMs: deps.unsentUploadsEveryMs ?? 3_600_000 })
+
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
@@ -225,6 +235,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await digests.stop()
       await experimentAlerts.stop()
       await copyTests.stop()
+      await unsentAttachments.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_ADMISSION } from './overload/admission'
+import { DEFAULT_UPLOAD_BUDGETS } from '../collections/hooks/uploadBudgets'
 
 /** Every setting the server reads, parsed once at start-up (see the README's table). */
 const envSchema = z.object({
@@ -27,6 +28,12 @@ const envSchema = z.object({
   /** How often each node checks experiments for alerts (SRM, guardrails), in ms; 0 turns it off. */
   EXPERIMENT_ALERTS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
   COPY_TESTS_EVERY_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Upload budgets per user and hour (chat attachments and logos), and unsent files per member and conversation (docs/decisions/073). */
+  UPLOAD_FILES_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_BUDGETS.filesPerHour),
+  UPLOAD_BYTES_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_BUDGETS.bytesPerHour),
+  UNSENT_UPLOADS_PER_CONVERSATION: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_BUDGETS.unsentPerConversation),
+  /** How often each node removes chat attachments not sent within a day; 0 turns it off. */
+  UNSENT_UPLOADS_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */

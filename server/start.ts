@@ -66,6 +66,12 @@ const app = await createApp({
   drainDelayMs: env.DRAIN_DELAY_MS,
   experimentAlertsEveryMs: env.EXPERIMENT_ALERTS_EVERY_MS,
   copyTestsEveryMs: env.COPY_TESTS_EVERY_MS,
+  uploadBudgets: {
+    filesPerHour: env.UPLOAD_FILES_PER_HOUR,
+    bytesPerHour: env.UPLOAD_BYTES_PER_HOUR,
+    unsentPerConversation: env.UNSENT_UPLOADS_PER_CONVERSATION,
+  },
+  unsentUploadsEveryMs: env.UNSENT_UPLOADS_EVERY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {

@@ -3,6 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { CHAT_ATTACHMENT_TYPES } from '../../contracts/chat-attachments'
 import { canAttachToConversation, canReadChatAttachment } from '../access/chatAttachmentAccess'
 import { isAdmin } from '../access/isAdmin'
+import { downloadUnlessImage } from '../hooks/downloadUnlessImage'
+import { nameFileByItsType } from '../hooks/nameFileByItsType'
+import { spendUploadBudget } from '../hooks/uploadBudgets'
+import { capUnsentUploads } from './hooks/capUnsentUploads'
 import { ownUpload } from './hooks/ownUpload'
 import { refuseUnfitFile } from './hooks/refuseUnfitFile'
 
@@ -32,10 +36,13 @@ export const ChatAttachments: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [refuseUnfitFile], beforeChange: [ownUpload] },
+  // The file's type and size, then the unsent files' cap and the hour's budget (docs/decisions/073), then its name by its type.
+  hooks: { beforeOperation: [refuseUnfitFile, capUnsentUploads, spendUploadBudget, nameFileByItsType], beforeChange: [ownUpload] },
   upload: {
     staticDir: staticDir(),
     mimeTypes: [...CHAT_ATTACHMENT_TYPES],
+    // A PDF is saved, not opened as a page of this origin.
+    modifyResponseHeaders: downloadUnlessImage,
     // The message list shows a small copy of each image; PDFs are links.
     imageSizes: [{ name: 'thumbnail', width: 320, withoutEnlargement: true }],
   },

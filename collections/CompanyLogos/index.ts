@@ -2,6 +2,9 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { hasRole } from '../access/roles'
+import { downloadUnlessImage } from '../hooks/downloadUnlessImage'
+import { nameFileByItsType } from '../hooks/nameFileByItsType'
+import { spendUploadBudget } from '../hooks/uploadBudgets'
 import { checkLogoFile } from './hooks/checkLogoFile'
 import { useAsCompanyLogo } from './hooks/useAsCompanyLogo'
 
@@ -28,9 +31,11 @@ export const CompanyLogos: CollectionConfig = {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media', 'logos'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
     resizeOptions: { width: 512, height: 512, fit: 'inside', withoutEnlargement: true },
+    modifyResponseHeaders: downloadUnlessImage,
   },
   hooks: {
-    beforeOperation: [checkLogoFile],
+    // The file, then the uploader's budget for the hour (docs/decisions/073), then its name by its type.
+    beforeOperation: [checkLogoFile, spendUploadBudget, nameFileByItsType],
     afterChange: [useAsCompanyLogo],
   },
   fields: [

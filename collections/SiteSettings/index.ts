@@ -3,6 +3,18 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { EMBED_HOST_HINT, validateEmbedHosts } from './embedHosts'
+import { publicSuffixWildcardProblem } from './publicSuffixWildcard'
+
+/** Each entry a valid host (embedHosts.ts), and no wildcard over a public suffix (kept apart: the web app needs no suffix list). */
+const validateEmbedHostList = (value: unknown): true | string => {
+  const valid = validateEmbedHosts(value)
+  if (valid !== true || !Array.isArray(value)) return valid
+  for (const entry of value) {
+    const problem = publicSuffixWildcardProblem(String(entry))
+    if (problem) return problem
+  }
+  return true
+}
 
 /** Settings that every page shares: theme of the toasts, support address, links and embeds. */
 export const SiteSettings: GlobalConfig = {
@@ -55,7 +67,7 @@ export const SiteSettings: GlobalConfig = {
         label,
         type: 'text' as const,
         hasMany: true as const,
-        validate: validateEmbedHosts,
+        validate: validateEmbedHostList,
         admin: { description },
       })),
     },

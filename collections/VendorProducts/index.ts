@@ -2,6 +2,7 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from
 import { isAdminOrOwner } from '../access/isAdminOrOwner'
 import { hasRole, isStaffUser } from '../access/roles'
 import { mediaFileUrl } from '../hooks/mediaFileUrl'
+import { PRODUCT_ADDRESS_HINT, validateProductAddress } from './productAddress'
 
 export const PRODUCT_CATEGORIES = ['meta', 'tiktok', 'ppc', 'youtube', 'ai', 'crm', 'analytics'] as const
 
@@ -35,10 +36,11 @@ export const VendorProducts: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'category', type: 'select', required: true, options: [...PRODUCT_CATEGORIES] },
-    { name: 'logo_url', type: 'text' },
+    { name: 'logo_url', type: 'text', validate: validateProductAddress, admin: { description: PRODUCT_ADDRESS_HINT } },
     {
       name: 'demo_video_url',
       type: 'text',
+      validate: validateProductAddress,
       admin: { description: 'A video file or the embed address of a video service (its host must be allowed in Site settings)' },
     },
     // The product's own demo file, uploaded by staff (issue 18); played before demo_video_url.

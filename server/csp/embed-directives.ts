@@ -5,6 +5,7 @@ import {
   type EmbedHostKind,
   type EmbedHosts,
 } from '../../collections/SiteSettings/embedHosts'
+import { isPublicSuffixWildcard } from '../../collections/SiteSettings/publicSuffixWildcard'
 
 /** Which directives each kind of embed needs, as the product renders it (docs/decisions/056-embed-hosts.md). */
 export const EMBED_DIRECTIVES = {
@@ -41,7 +42,8 @@ export function siteEmbedDirectives({
   const refused: string[] = []
   for (const kind of EMBED_HOST_KINDS) {
     for (const entry of embedHosts[kind] ?? []) {
-      if (typeof entry !== 'string' || embedHostProblem(entry)) {
+      // A public-suffix wildcard saved before it was refused (docs/decisions/073) opens nothing either.
+      if (typeof entry !== 'string' || embedHostProblem(entry) || isPublicSuffixWildcard(entry)) {
         refused.push(String(entry))
         continue
       }

@@ -1,15 +1,17 @@
-import { Router } from 'express'
+import express, { Router } from 'express'
 import type { Payload } from 'payload'
 import { serverOrigin } from '../../cms/server-url'
 import type { Logger } from '../logger'
 import { MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS, memberSessionToken } from './member-session'
 import { hashMemberToken } from './member-token'
-import { redeemMemberLink } from './redeem-member-link'
+import { memberSignInPage } from './member-sign-in-page'
+import { MEMBER_TOKEN, redeemMemberLink } from './redeem-member-link'
+import { fromTrustedOrigin } from '../origin-check'
 
 /**
- * /members/sign-in?token=…: the access e-mail's link. Used once, it sets the members session
- * cookie and goes to /members; refused, it goes to /members with the reason, where the buyer
- * asks for a new link. /members itself is the web app's page (web/members), never indexed.
+ * /members/sign-in?token=…: the access e-mail's link, a page with one 'Sign in' button whose
+ * POST uses the link once (docs/decisions/073): it sets the members session cookie and goes to
+ * /members; refused, it goes to /members with the reason, where the buyer asks for a new link. /members itself is the web app's page (web/members), never indexed.
  */
 export function membersRoutes({ payload, logger }: { payload: Payload; logger: Logger }): Router {
   const router = Router()
@@ -17,11 +19,27 @@ export function membersRoutes({ payload, logger }: { payload: Payload; logger: L
     res.set('x-robots-tag', 'noindex, nofollow')
     next()
   })
+  // The e-mail's link shows one button: a GET (a mail scanner's, a preview's) never uses it.
   router.get('/members/sign-in', async (req, res, next) => {
     try {
       const token = typeof req.query.token === 'string' ? req.query.token : ''
-      const result = await redeemMemberLink(payload, token)
       res.set('cache-control', 'no-store')
+      if (!MEMBER_TOKEN.test(token)) return void res.redirect(303, '/members?link=invalid')
+      const offer = await payload.findGlobal({ slug: 'offer', depth: 0, overrideAccess: true }).catch(() => null)
+      const heading = offer?.delivery?.page?.heading || 'Your purchases'
+      res.type('html').send(memberSignInPage({ token, heading }))
+    } catch (error) {
+      next(error)
+    }
+  })
+  // The button's POST uses the link once: the members session cookie, then /members.
+  router.post('/members/sign-in', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res, next) => {
+    try {
+      res.set('cache-control', 'no-store')
+      // Only our own page signs a browser in (no sign-in forced from another site's form).
+      if (!fromTrustedOrigin(req)) return void res.redirect(303, '/members?link=invalid')
+      const token = typeof req.body?.token === 'string' ? req.body.token : ''
+      const result = await redeemMemberLink(payload, token)
       if (!result.ok) return void res.redirect(303, `/members?link=${result.reason}`)
       logger.info('members session started')
       res.cookie(MEMBER_SESSION_COOKIE, result.sessionToken, {

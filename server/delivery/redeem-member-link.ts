@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 import { MEMBER_SESSION_DAYS } from './member-session'
 import { hashMemberToken, newMemberToken } from './member-token'
 
+/** What a member link's token looks like (member-token.ts): anything else is refused unread. */
+export const MEMBER_TOKEN = /^[A-Za-z0-9_-]{20,100}$/
+
 export type LinkRefusal = 'invalid' | 'used' | 'expired'
 export type Redeemed = { ok: true; email: string; sessionToken: string } | { ok: false; reason: LinkRefusal }
 
@@ -11,7 +14,7 @@ export type Redeemed = { ok: true; email: string; sessionToken: string } | { ok:
  * unique `link` lets one of two racing uses in, on every adapter.
  */
 export async function redeemMemberLink(payload: Payload, token: string): Promise<Redeemed> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: 'invalid' }
+  if (!MEMBER_TOKEN.test(token)) return { ok: false, reason: 'invalid' }
   const { docs } = await payload.find({
     collection: 'member-links',
     where: { token_hash: { equals: hashMemberToken(token) } },

@@ -97,9 +97,24 @@ async function linksIn(email: string, subject: string, count = 1): Promise<strin
   )
 }
 
-/** Opens a sign-in link as a browser would: where it sends the buyer, and the session cookie it sets. */
-async function openLink(link: string) {
+/** A GET of a sign-in link, as a mail scanner makes: the page with its one button, the token in its form. */
+async function looksAtLink(link: string) {
   const res = await fetch(link, { redirect: 'manual' })
+  const html = await res.text()
+  return { status: res.status, html, token: /name="token" value="([\w-]+)"/.exec(html)?.[1], setCookie: res.headers.get('set-cookie') }
+}
+
+/** Opens a sign-in link as a browser would: the page, then its 'Sign in' button; where it sends the buyer, and the session cookie it sets. */
+async function openLink(link: string) {
+  const page = await looksAtLink(link)
+  expect(page.status).toBe(200)
+  expect(page.html).toContain('>Sign in</button>')
+  const res = await fetch(`${base}/members/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ token: page.token ?? '' }).toString(),
+  })
   const setCookie = res.headers.get('set-cookie') ?? ''
   const session = /members_session=([\w-]+)/.exec(setCookie)?.[1]
   return {
@@ -147,6 +162,13 @@ describe('the access e-mail and its link', () => {
     expect(link!.startsWith(`${base}/members/sign-in?token=`)).toBe(true)
     expect(mailsTo(email).find((mail) => mail.subject === ACCESS_SUBJECT)!.text).toContain('The link works once, for 24 hours.')
 
+    // A mail scanner (or a link preview) fetches it first, twice: the link is not spent.
+    for (let i = 0; i < 2; i++) {
+      const scanned = await looksAtLink(link!)
+      expect(scanned.status).toBe(200)
+      expect(scanned.setCookie ?? '').not.toContain('members_session')
+      expect(scanned.html).toContain('<form method="post" action="/members/sign-in">')
+    }
     const first = await openLink(link!)
     expect(first).toMatchObject({ status: 303, location: '/members' })
     expect(first.setCookie).toMatch(/HttpOnly/i)

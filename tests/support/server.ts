@@ -72,6 +72,8 @@ export async function startServer({
       EXPERIMENT_ALERTS_EVERY_MS: '0',
       // Copy tests are looked at every 2 s, so a test's rule stops it within the test's patience.
       COPY_TESTS_EVERY_MS: '2000',
+      // Unsent chat attachments older than a day are looked for every 2 s (docs/decisions/073).
+      UNSENT_UPLOADS_EVERY_MS: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { embedHostAllows, embedHostProblem, embedHostSource, validateEmbedHosts } from '../../collections/SiteSettings/embedHosts'
 import { embedHostsOf, realtimeVoiceOrigin, siteEmbedDirectives } from '../../server/csp/embed-directives'
+import { isPublicSuffixWildcard } from '../../collections/SiteSettings/publicSuffixWildcard'
 
 describe('embed host validation', () => {
   it.each([
@@ -102,6 +103,17 @@ describe('siteEmbedDirectives', () => {
     expect(directives.frameSrc).toEqual(["'self'", 'https://cal.com'])
     expect(Object.values(directives).flat().join(' ')).not.toMatch(/unsafe|;|\*/)
     expect(refused).toEqual(["'unsafe-inline'", 'https://x.example; script-src *', 'null'])
+  })
+
+  it('leaves out a public-suffix wildcard saved before it was refused, and keeps a company’s own', () => {
+    const { directives, refused } = siteEmbedDirectives({
+      embedHosts: { video: ['*.github.io', 'https://*.co.uk', '*.wistia.net', 'github.io'] },
+      realtimeVoiceOrigin: null,
+    })
+    expect(directives.frameSrc).toEqual(["'self'", 'https://*.wistia.net', 'https://github.io'])
+    expect(refused).toEqual(['*.github.io', 'https://*.co.uk'])
+    expect(isPublicSuffixWildcard('*.herokuapp.com')).toBe(true)
+    expect(isPublicSuffixWildcard('*.vimeo.com')).toBe(false)
   })
 
   it('lets the live voice reach OpenAI only when the server has a key (its base URL)', () => {
