@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** How often each node checks experiments for alerts (SRM, guardrails), in ms; 0 turns it off. */
   EXPERIMENT_ALERTS_EVERY_MS: z.coerce.number().int().min(0).default(300_000),
   COPY_TESTS_EVERY_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each node prunes old idempotency keys and local payment records, in ms; 0 turns it off. */
+  PRUNE_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */

@@ -66,6 +66,7 @@ const app = await createApp({
   drainDelayMs: env.DRAIN_DELAY_MS,
   experimentAlertsEveryMs: env.EXPERIMENT_ALERTS_EVERY_MS,
   copyTestsEveryMs: env.COPY_TESTS_EVERY_MS,
+  pruneEveryMs: env.PRUNE_EVERY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {
