@@ -36,8 +36,8 @@ describe('one log (issues 26.5 and 30.5)', () => {
     const name = `x%0A${encodeURIComponent(FORGED)}%1B%5B31m%C2%9B.png`
     const lines = await linesWrittenDuring(async () => {
       for (const collection of ['media', 'company-logos']) {
+        // Its status is the next test's business: this one reads the log.
         const res = await fetch(`${baseUrl()}/api/${collection}/file/${name}`)
-        expect(res.status).toBeLessThan(500)
         await res.body?.cancel()
       }
     })
