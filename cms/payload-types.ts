@@ -102,6 +102,7 @@ export interface Config {
     'local-payment-objects': LocalPaymentObject;
     'local-payment-claims': LocalPaymentClaim;
     'local-payment-deliveries': LocalPaymentDelivery;
+    'function-call-keys': FunctionCallKey;
     'buyer-files': BuyerFile;
     'member-links': MemberLink;
     'member-sessions': MemberSession;
@@ -155,6 +156,7 @@ export interface Config {
     'local-payment-objects': LocalPaymentObjectsSelect<false> | LocalPaymentObjectsSelect<true>;
     'local-payment-claims': LocalPaymentClaimsSelect<false> | LocalPaymentClaimsSelect<true>;
     'local-payment-deliveries': LocalPaymentDeliveriesSelect<false> | LocalPaymentDeliveriesSelect<true>;
+    'function-call-keys': FunctionCallKeysSelect<false> | FunctionCallKeysSelect<true>;
     'buyer-files': BuyerFilesSelect<false> | BuyerFilesSelect<true>;
     'member-links': MemberLinksSelect<false> | MemberLinksSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
@@ -625,6 +627,7 @@ export interface Lead {
   offer_type?: string | null;
   survey_response?: string | null;
   token_hash?: string | null;
+  idempotency_subject?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1139,6 +1142,27 @@ export interface LocalPaymentDelivery {
   event_id: string;
   attempts: number;
   next_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "function-call-keys".
+ */
+export interface FunctionCallKey {
+  id: number;
+  claim: string;
+  subject: string;
+  claimed_until: string;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1722,6 +1746,10 @@ export interface PayloadLockedDocument {
         value: number | LocalPaymentDelivery;
       } | null)
     | ({
+        relationTo: 'function-call-keys';
+        value: number | FunctionCallKey;
+      } | null)
+    | ({
         relationTo: 'buyer-files';
         value: number | BuyerFile;
       } | null)
@@ -2041,6 +2069,7 @@ export interface LeadsSelect<T extends boolean = true> {
   offer_type?: T;
   survey_response?: T;
   token_hash?: T;
+  idempotency_subject?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2412,6 +2441,18 @@ export interface LocalPaymentDeliveriesSelect<T extends boolean = true> {
   event_id?: T;
   attempts?: T;
   next_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "function-call-keys_select".
+ */
+export interface FunctionCallKeysSelect<T extends boolean = true> {
+  claim?: T;
+  subject?: T;
+  claimed_until?: T;
+  answer?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5308,6 +5349,7 @@ export interface TaskCreateCollectionExport {
       | 'local-payment-objects'
       | 'local-payment-claims'
       | 'local-payment-deliveries'
+      | 'function-call-keys'
       | 'buyer-files'
       | 'member-links'
       | 'member-sessions'

@@ -6,11 +6,13 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 import { collections, globals } from '../collections'
+import { createLogger } from '../server/logger'
 import { withLabels } from '../collections/labels'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
 import { accessQueryWithFalse } from './graphql-access'
 import { outboxTransport } from './outbox'
+import { missingUploadFile } from './missing-upload-file'
 import { guardEveryCollection } from './query-guard'
 import { trustedOrigins } from './server-url'
 import { csvExport, seo } from './plugins'
@@ -82,6 +84,9 @@ export default buildConfig({
   editor: copyEditor,
   db: databaseAdapter(),
   sharp,
+  // The product's logger, not Payload's pretty one: JSON lines with the request id, a client's
+  // text escaped (a file name with a newline cannot forge a line), in both Payload instances.
+  logger: createLogger().child({ from: 'payload' }),
   telemetry: false,
   graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse },
   // One SERVER_URL setting (cms/server-url.ts): the origins whose pages may use the session
@@ -95,7 +100,8 @@ export default buildConfig({
     transport: process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : outboxTransport(),
   }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  plugins: [seo(), csvExport(), ...storagePlugins()],
+  // missingUploadFile last: its handler comes after S3's.
+  plugins: [seo(), csvExport(), ...storagePlugins(), missingUploadFile()],
   // Ids, `where` values and paging the database would fail on answer 400 (docs/decisions/049).
   onInit: guardEveryCollection,
 })

@@ -12,6 +12,7 @@ import { Subscriptions } from './Subscriptions'
 import { Payments } from './Payments'
 import { PaymentEvents } from './PaymentEvents'
 import { LocalPaymentClaims } from './LocalPaymentClaims'
+import { FunctionCallKeys } from './FunctionCallKeys'
 import { LocalPaymentDeliveries } from './LocalPaymentDeliveries'
 import { LocalPaymentObjects } from './LocalPaymentObjects'
 import { Survey } from './Survey'
@@ -67,6 +68,7 @@ export const collections: CollectionConfig[] = [
   LocalPaymentObjects,
   LocalPaymentClaims,
   LocalPaymentDeliveries,
+  FunctionCallKeys,
   BuyerFiles,
   MemberLinks,
   MemberSessions,

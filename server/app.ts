@@ -27,6 +27,7 @@ import { membersRoutes } from './delivery/members-routes'
 import { startDigestSchedule } from './digest/digest-schedule'
 import { startExperimentAlertSchedule } from './experiments/alert-schedule'
 import { startCopyTestSchedule } from './copy-lab/copy-test-schedule'
+import { startPruneSchedule } from './schedule/prune-old-records'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -66,6 +67,8 @@ export type AppDeps = {
   uploadBudgets?: Partial<UploadBudgets>
   /** How often this node removes chat attachments not sent within a day (UNSENT_UPLOADS_EVERY_MS; 0: never). */
   unsentUploadsEveryMs?: number
+  /** How often this node prunes old retry records (PRUNE_EVERY_MS; 0: never; docs/decisions/071). */
+  pruneEveryMs?: number
 }
 
 export type App = { app: express.Express; httpServer: http.Server; io: RealtimeServer; close: () => Promise<void> }
@@ -221,6 +224,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const experimentAlerts = startExperimentAlertSchedule({ payload, logger, realtime: io, everyMs: deps.experimentAlertsEveryMs })
   // Copy tests stop by their own rule and promote their winner; every node looks, the claims pick who acts.
   const copyTests = startCopyTestSchedule({ payload, logger, realtime: io, everyMs: deps.copyTestsEveryMs })
+  // Idempotency keys and the local payment provider's claims, outbox and passing objects, past any retry.
+  const pruning = startPruneSchedule({ payload, logger, everyMs: deps.pruneEveryMs })
 
   // Chat attachments nobody sent within a day go, rows and files (docs/decisions/073).
   const unsentAttachments = startUnsentAttachmentsSchedule({ payload, logger, everyMs: deps.unsentUploadsEveryMs ?? 3_600_000 })
@@ -236,6 +241,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await experimentAlerts.stop()
       await copyTests.stop()
       await unsentAttachments.stop()
+      await pruning.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

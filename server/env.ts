@@ -34,6 +34,8 @@ const envSchema = z.object({
   UNSENT_UPLOADS_PER_CONVERSATION: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_BUDGETS.unsentPerConversation),
   /** How often each node removes chat attachments not sent within a day; 0 turns it off. */
   UNSENT_UPLOADS_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often each node prunes old idempotency keys and local payment records, in ms; 0 turns it off. */
+  PRUNE_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the stripe SDK elsewhere (a fake of Stripe's API in tests); needs STRIPE_SECRET_KEY. */

@@ -72,6 +72,7 @@ const app = await createApp({
     unsentPerConversation: env.UNSENT_UPLOADS_PER_CONVERSATION,
   },
   unsentUploadsEveryMs: env.UNSENT_UPLOADS_EVERY_MS,
+  pruneEveryMs: env.PRUNE_EVERY_MS,
 })
 
 app.httpServer.listen(env.PORT, env.HOST, () => {

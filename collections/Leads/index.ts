@@ -56,5 +56,8 @@ export const Leads: CollectionConfig = {
     { name: 'survey_response', type: 'textarea' },
     // The SHA-256 of the lead's token (server/leads/lead-token.ts): never read through the API.
     { name: 'token_hash', type: 'text', hidden: true },
+    // The create-lead call's idempotency subject (docs/decisions/071): a retry after the node that
+    // stored the lead died finds it here instead of storing it again.
+    { name: 'idempotency_subject', type: 'text', hidden: true, index: true },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
+import { claimFields } from '../fields/claimFields'
 
 /**
  * Leases of the local payment provider across nodes: an idempotency key, a checkout's payment,
@@ -12,10 +13,5 @@ export const LocalPaymentClaims: CollectionConfig = {
   admin: { hidden: true },
   graphQL: false,
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
-  fields: [
-    { name: 'claim', type: 'text', required: true, unique: true, index: true },
-    { name: 'subject', type: 'text', required: true, index: true },
-    { name: 'claimed_until', type: 'date', required: true },
-    { name: 'answer', type: 'json' },
-  ],
+  fields: claimFields,
 }

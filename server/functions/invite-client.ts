@@ -10,6 +10,7 @@ import { defineFunction } from './types'
  */
 export const inviteClient = defineFunction('invite-client', {
   auth: 'user',
+  idempotent: true,
   async handler({ conversationId, clientEmail }, { payload, user, logger }) {
     const conversation = await payload
       .findByID({ collection: 'conversations', id: conversationId, depth: 1, overrideAccess: false, user: user! })

@@ -17,6 +17,7 @@ const LINKS_PER_HOUR = 5
  */
 export const requestChatLink = defineFunction('request-chat-link', {
   auth: 'public',
+  idempotent: true,
   async handler({ email }, { payload, logger }) {
     void sendChatLinks(payload, email, logger).catch((error: unknown) => logger.error({ err: error }, 'chat links not sent'))
     return { sent: true as const }

@@ -11,6 +11,7 @@ const LINKS_PER_HOUR = 5
  */
 export const requestMemberLink = defineFunction('request-member-link', {
   auth: 'public',
+  idempotent: true,
   async handler({ email }, { payload, logger }) {
     void (async () => {
       const address = email.trim()

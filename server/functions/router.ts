@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { AppError } from '../../contracts/errors'
 import { FUNCTIONS, isFunctionName, type FunctionAnswer, type FunctionName } from '../../contracts/functions'
 import { userFromRequest } from '../auth/user-from-request'
+import { answerOnce, retriedCallSubject, type RetriedCall } from '../idempotency/answer-once'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
@@ -98,14 +99,19 @@ async function runFunction(
   const parsed = FUNCTIONS[name].input.safeParse(req.body)
   if (!parsed.success) throw validationError(parsed.error)
   const fnLogger = logger.child({ fn: name })
-  const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req, payments, realtime })
-  // Checked on every call, not only in tests: answers are small, and the schema is also an
-  // allow-list (unknown keys are dropped), so a handler that returns a whole document cannot
-  // leak its other fields. A mismatch is a bug: logged, and answered 500 like any other.
-  const checked = FUNCTIONS[name].output.safeParse(answer)
-  if (!checked.success) {
-    fnLogger.error({ issues: checked.error.issues }, 'function answer does not match its schema')
-    throw new AppError('INTERNAL')
+  const subject = fn.idempotent ? retriedCallSubject({ name, req, user, visitorId }) : undefined
+  const call = async (retried?: RetriedCall) => {
+    const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req, payments, realtime, retried })
+    // Checked on every call, not only in tests: answers are small, and the schema is also an
+    // allow-list (unknown keys are dropped), so a handler that returns a whole document cannot
+    // leak its other fields. A mismatch is a bug: logged, and answered 500 like any other.
+    const checked = FUNCTIONS[name].output.safeParse(answer)
+    if (!checked.success) {
+      fnLogger.error({ issues: checked.error.issues }, 'function answer does not match its schema')
+      throw new AppError('INTERNAL')
+    }
+    return checked.data
   }
-  return checked.data
+  // A retry of a call that came with an Idempotency-Key gets its first answer (docs/decisions/071).
+  return subject ? answerOnce({ payload, logger: fnLogger, subject }, call) : call()
 }

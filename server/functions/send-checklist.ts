@@ -57,6 +57,7 @@ async function upsertChecklistLead(payload: Payload, input: FunctionInput<'send-
  */
 export const sendChecklist = defineFunction('send-checklist', {
   auth: 'public',
+  idempotent: true,
   async handler(input, { payload, req, logger }) {
     const mail = await checklistEmail(payload)
     const { lead, due, previous } = await upsertChecklistLead(payload, input, req.headers['user-agent'])

@@ -2,6 +2,7 @@ import type { Request } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import type { FunctionAnswer, FunctionInput, FunctionName } from '../../contracts/functions'
 import type { PaymentProvider } from '../billing/payment-provider'
+import type { RetriedCall } from '../idempotency/answer-once'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
 
@@ -16,6 +17,8 @@ export type FunctionContext = {
   payments: PaymentProvider
   /** socket.io, to deliver what a function wrote (messages, notifications); absent in function-only tests. */
   realtime?: RealtimeServer
+  /** An idempotent function's call that came with an `Idempotency-Key` (docs/decisions/071). */
+  retried?: RetriedCall
 }
 
 /**
@@ -26,6 +29,11 @@ export type ServerFunction<Name extends FunctionName = FunctionName> = {
   name: Name
   /** 'user' answers 401 'Not authenticated' without a session. */
   auth: 'public' | 'user'
+  /**
+   * A function that stores something and that the browser retries: it takes an
+   * `Idempotency-Key`, and a retry gets the first call's answer (docs/decisions/071).
+   */
+  idempotent?: boolean
   // Method syntax: the router holds every function as a ServerFunction of any name.
   handler(input: FunctionInput<Name>, ctx: FunctionContext): Promise<FunctionAnswer<Name>>
 }

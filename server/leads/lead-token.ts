@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { derivedSecret } from '../idempotency/seal'
 
 /**
  * The capability create-lead hands the browser with a new lead: 256 random bits, of which only
@@ -7,6 +8,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
  */
 export function newLeadToken(): { leadToken: string; token_hash: string } {
   const leadToken = randomBytes(32).toString('base64url')
+  return { leadToken, token_hash: hashLeadToken(leadToken) }
+}
+
+/**
+ * The token of a lead created by a call with an idempotency key: derived from the call's subject
+ * under the server's secret, so a retry answers the same token even when the node that stored
+ * the lead died before keeping its answer (only the hash is stored, decision 046).
+ */
+export function retriedLeadToken(secret: string, subject: string): { leadToken: string; token_hash: string } {
+  const leadToken = derivedSecret(secret, 'lead token', subject)
   return { leadToken, token_hash: hashLeadToken(leadToken) }
 }
 

@@ -9,7 +9,11 @@ import { randomUUID } from 'node:crypto'
 /** A socket event's context also names its connection (the client's socket.id) and the event. */
 export type RequestContext = { requestId: string; connectionId?: string; event?: string }
 
-const storage = new AsyncLocalStorage<RequestContext>()
+// One store per process, not per copy of this module: Next bundles its own copy of the code the
+// Payload config imports (the logger among it), and its log lines must see Express's requests.
+const STORE = Symbol.for('agency-funnel.request-context')
+const storage: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, unknown>)[STORE] ??=
+  new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>
 
 export const currentRequestContext = (): RequestContext | undefined => storage.getStore()
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { api } from '../support/api'
@@ -456,4 +456,45 @@ describe('create-lead under arbitrary bad input (property)', () => {
     const after = await api(`/api/leads?where[email][contains]=${encodeURIComponent(MARKER)}&limit=1`, { as: 'admin' })
     expect(after.body.totalDocs).toBe(1)
   }, 120_000)
+})
+
+describe('create-lead with an idempotency key (issue 26.5)', () => {
+  /** One browser's submit: its visitor cookie and the key every try of that submit sends. */
+  const submit = () => ({ cookie: `vid=${randomUUID()}`, 'idempotency-key': randomUUID() })
+  const send = (body: unknown, headers: Record<string, string>) => api('/fn/create-lead', { method: 'POST', body, headers })
+
+  it('stores once when two tries of one submit arrive at the same moment, and answers both alike', async () => {
+    const body = leadModal()
+    const headers = submit()
+    const answers = await Promise.all([send(body, headers), send(body, headers), send(body, headers)])
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answers[1]!.body).toEqual(answers[0]!.body)
+    expect(answers[2]!.body).toEqual(answers[0]!.body)
+    expect(await leadsWithEmail(body.email)).toBe(1)
+    // A try after the answer was lost: the same lead and the same token, which opens the lead.
+    const later = await send(body, headers)
+    expect(later.body).toEqual(answers[0]!.body)
+    const update = await api('/fn/update-lead', { method: 'POST', body: { ...later.body, clicked_pricing_tier: 'retried' } })
+    expect(update.body).toEqual({ updated: true })
+    expect((await storedLead(later.body.leadId)).clicked_pricing_tier).toBe('retried')
+    expect(await leadsWithEmail(body.email)).toBe(1)
+  })
+
+  it('counts a key per caller and per body: another visitor or other data is another lead', async () => {
+    const body = leadModal()
+    const headers = submit()
+    const first = await send(body, headers)
+    const otherVisitor = await send(body, { ...headers, cookie: `vid=${randomUUID()}` })
+    const otherData = await send({ ...body, phone: '+1 555 0199' }, headers)
+    expect(new Set([first.body.leadId, otherVisitor.body.leadId, otherData.body.leadId]).size).toBe(3)
+    expect(await leadsWithEmail(body.email)).toBe(3)
+  })
+
+  it('refuses a key it cannot use, and stores nothing', async () => {
+    const body = leadModal()
+    const res = await send(body, { ...submit(), 'idempotency-key': 'short' })
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('INVALID_INPUT')
+    expect(await leadsWithEmail(body.email)).toBe(0)
+  })
 })

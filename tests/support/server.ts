@@ -47,8 +47,13 @@ export type DatabaseChoice = { kind: 'sqlite' } | { kind: 'postgres'; url: strin
 export async function startServer({
   database = { kind: 'sqlite' },
   env = {},
-}: { database?: DatabaseChoice; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-funnel-test-'))
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-funnel-test-')),
+}: {
+  database?: DatabaseChoice
+  env?: Record<string, string>
+  /** Another node's folder (its SQLite file, media and outbox): a node started again after one died. */
+  dataDir?: string
+} = {}): Promise<RunningServer> {
   const databaseUrl = database.kind === 'sqlite' ? `file:${path.join(dataDir, 'test.db')}` : database.url
   const child = spawn(process.execPath, START_ARGS, {
     cwd: process.cwd(),

@@ -104,6 +104,37 @@ describe('createLead (web/lib/create-lead.ts)', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })).toEqual({ ok: false, reason: 'failed' })
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const outcome = roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })
+    await vi.runAllTimersAsync()
+    expect(await outcome).toEqual({ ok: false, reason: 'failed' })
+    vi.useRealTimers()
+  })
+
+  it('tries one submit again with one idempotency key when the answer is lost or the node is busy, not when refused', async () => {
+    const keys: unknown[] = []
+    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => 503, () => 502, () => 200]
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['idempotency-key'])
+      const status = await answers.shift()!()
+      const body = status === 200 ? { leadId: 'lead-2', leadToken: 'token-2' } : { error: 'busy', code: 'OVERLOADED' }
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const outcome = roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })
+    await vi.runAllTimersAsync()
+    expect(await outcome).toMatchObject({ ok: true, leadId: 'lead-2', leadToken: 'token-2' })
+    expect(keys).toHaveLength(4)
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toMatch(/^[\w.:-]{8,128}$/)
+
+    // The next submit is another action, with its own key; a refusal (4xx) is not tried again.
+    keys.length = 0
+    answers.push(() => 400)
+    const refused = roi({ firstName: 'Grace', email: 'grace@example.com', phone: '555' })
+    await vi.runAllTimersAsync()
+    expect(await refused).toMatchObject({ ok: false, reason: 'failed' })
+    expect(keys).toHaveLength(1)
+    vi.useRealTimers()
   })
 })

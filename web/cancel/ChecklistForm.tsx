@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { CancelPage } from '../../cms/payload-types'
-import { callFunction } from '../lib/call-function'
+import { callFunction, newIdempotencyKey } from '../lib/call-function'
 import { firstTouchUtm } from '../lib/first-touch-utm'
 import { funnelSessionId } from '../lib/session-id'
 import { useFunnelTracker } from '../lib/tracking'
@@ -24,7 +24,11 @@ export function ChecklistForm({ copy }: { copy: NonNullable<CancelPage['checklis
     if (busy) return
     setBusy(true)
     try {
-      await callFunction('send-checklist', { email, source: 'cancel_page', session_id: funnelSessionId(), ...firstTouchUtm() })
+      await callFunction(
+        'send-checklist',
+        { email, source: 'cancel_page', session_id: funnelSessionId(), ...firstTouchUtm() },
+        { idempotencyKey: newIdempotencyKey() },
+      )
       tracker.track('checklist_requested', { source: 'cancel_page' })
       toast.success(copy.sent_message || 'Checklist sent to your email!')
     } catch (error) {

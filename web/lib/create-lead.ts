@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { LEAD_VARIANTS, readValidationMessage, type LeadVariant } from '../../contracts/leads'
-import { callFunction, FunctionCallError } from './call-function'
+import { callFunction, FunctionCallError, newIdempotencyKey } from './call-function'
 import { firstTouchUtm } from './first-touch-utm'
 import { storeHeldLead } from './lead-state'
 import { funnelSessionId } from './session-id'
@@ -40,7 +40,8 @@ export async function createLead<V extends LeadVariant>(variant: V, form: LeadFo
   })
   if (!checked.success) return { ok: false, reason: 'invalid', ...readValidationMessage(checked.error.issues[0]?.message ?? '') }
   try {
-    const { leadId, leadToken } = await callFunction('create-lead', checked.data)
+    // One key per submit: a retry of this submit stores the lead once (docs/decisions/071).
+    const { leadId, leadToken } = await callFunction('create-lead', checked.data, { idempotencyKey: newIdempotencyKey() })
     // Every captured lead is the one later steps of this visit (plan clicks, checkout) update.
     storeHeldLead({ leadId, leadToken })
     return { ok: true, leadId, leadToken, lead: checked.data }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Offer } from '../../cms/payload-types'
-import { callFunction } from '../lib/call-function'
+import { callFunction, newIdempotencyKey } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { cardCss, colors } from '../ui/theme'
@@ -22,7 +22,7 @@ export function MemberLinkForm({ words }: { words: Words }) {
     setProblem(null)
     setState('busy')
     try {
-      await callFunction('request-member-link', { email: address })
+      await callFunction('request-member-link', { email: address }, { idempotencyKey: newIdempotencyKey() })
       setState('sent')
     } catch (error) {
       setState('idle')

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { callFunction } from '../lib/call-function'
+import { callFunction, newIdempotencyKey } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { TextField } from '../ui/Field'
@@ -24,7 +24,7 @@ export function InviteClient({ conversation, onInvited }: { conversation: Conver
       const { magicLink } = await callFunction(
         'invite-client',
         { conversationId: String(conversation.id), clientEmail: email.trim() },
-        { token: token ?? undefined },
+        { token: token ?? undefined, idempotencyKey: newIdempotencyKey() },
       )
       setLink(magicLink)
       toast.success('Invitation sent! Share this link with your client:')

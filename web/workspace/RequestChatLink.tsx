@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { callFunction, FunctionCallError } from '../lib/call-function'
+import { callFunction, FunctionCallError, newIdempotencyKey } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
@@ -18,7 +18,7 @@ export function RequestChatLink() {
     event.preventDefault()
     setSending(true)
     try {
-      await callFunction('request-chat-link', { email: email.trim() })
+      await callFunction('request-chat-link', { email: email.trim() }, { idempotencyKey: newIdempotencyKey() })
       setSent(true)
     } catch (error) {
       toast.error(error instanceof FunctionCallError ? error.message : 'Something went wrong. Please try again.')

@@ -24,6 +24,7 @@ import * as migration_20261125_034637_experiment_controls from './20261125_03463
 import * as migration_20261125_035111_funnel_report_indexes from './20261125_035111_funnel_report_indexes';
 import * as migration_20261126_142736_copy_lab from './20261126_142736_copy_lab';
 import * as migration_20261126_151545_funnel_step from './20261126_151545_funnel_step';
+import * as migration_20261127_134427_retries from './20261127_134427_retries';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_151545_funnel_step.up,
     down: migration_20261126_151545_funnel_step.down,
-    name: '20261126_151545_funnel_step'
+    name: '20261126_151545_funnel_step',
+  },
+  {
+    up: migration_20261127_134427_retries.up,
+    down: migration_20261127_134427_retries.down,
+    name: '20261127_134427_retries'
   },
 ];

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import qs from 'qs'
 import { type LocalStripe, StripeApiError } from './local-stripe'
 import type { StripeObject, StripeParams } from './state'
-import { takeTurn } from './take-turn'
+import { takeTurn } from '../../../idempotency/take-turn'
 import { chargeById } from './charges'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */

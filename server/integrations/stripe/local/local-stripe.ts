@@ -1,7 +1,7 @@
 import type { CardSummary } from './test-cards'
 import { MemoryStore } from './memory-store'
 import { nowSeconds, stripeId, type LocalStripeStore, type StripeObject, type StripeParams } from './state'
-import { takeTurn } from './take-turn'
+import { takeTurn } from '../../../idempotency/take-turn'
 import { WebhookOutbox } from './webhook-outbox'
 import { invalid, missing, StripeApiError } from './api-errors'
 import { portalFlow } from './portal-flow'

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
-import { claimName, claimNumber, type Claim, type LocalStripeStore, type PendingDelivery, type StripeObject } from './state'
+import { claimRowsIn } from '../../../idempotency/claims'
+import type { LocalStripeStore, PendingDelivery, StripeObject } from './state'
 
 const OBJECTS = 'local-payment-objects'
 const CLAIMS = 'local-payment-claims'
@@ -24,8 +25,6 @@ const toDelivery = (row: DeliveryRow): PendingDelivery => ({
 export function payloadStore(payload: Payload): LocalStripeStore {
   const findObject = async (id: string) =>
     (await payload.find({ collection: OBJECTS, where: { stripe_id: { equals: id } }, limit: 1, pagination: false, ...AS_SYSTEM })).docs[0]
-  const findClaim = async (claim: string) =>
-    (await payload.find({ collection: CLAIMS, where: { claim: { equals: claim } }, limit: 1, pagination: false, ...AS_SYSTEM })).docs[0]
   const findDelivery = async (eventId: string) =>
     (
       await payload.find({
@@ -45,6 +44,8 @@ export function payloadStore(payload: Payload): LocalStripeStore {
   })
 
   return {
+    ...claimRowsIn(payload, CLAIMS),
+
     async get<T extends StripeObject = StripeObject>(id: string, object?: string) {
       const row = await findObject(id)
       const value = row?.data as T | undefined
@@ -76,41 +77,6 @@ export function payloadStore(payload: Payload): LocalStripeStore {
       ]
       const { docs } = await payload.find({ collection: OBJECTS, where: { and: conditions }, pagination: false, ...AS_SYSTEM })
       return docs.map((row) => row.data as T).sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
-    },
-
-    async acquire(subject: string, leaseMs: number): Promise<Claim> {
-      const { docs } = await payload.find({ collection: CLAIMS, where: { subject: { equals: subject } }, pagination: false, ...AS_SYSTEM })
-      const answered = docs.find((row) => row.answer != null)
-      if (answered) return { acquired: false, answer: answered.answer, until: Date.parse(answered.claimed_until) }
-      const last = docs.sort((a, b) => claimNumber(a.claim) - claimNumber(b.claim)).at(-1)
-      if (last && Date.parse(last.claimed_until) > Date.now()) return { acquired: false, until: Date.parse(last.claimed_until) }
-      const claim = claimName(subject, last ? claimNumber(last.claim) + 1 : 0)
-      try {
-        await payload.create({
-          collection: CLAIMS,
-          data: { claim, subject, claimed_until: new Date(Date.now() + leaseMs).toISOString() },
-          ...AS_SYSTEM,
-        })
-        return { acquired: true, claim }
-      } catch (error) {
-        // The unique claim: another node wrote it first, and holds the lease.
-        const winner = await findClaim(claim)
-        if (!winner) throw error
-        return { acquired: false, answer: winner.answer ?? undefined, until: Date.parse(winner.claimed_until) }
-      }
-    },
-
-    async settle(claim: string, answer: unknown) {
-      const row = await findClaim(claim)
-      if (row) await payload.update({ collection: CLAIMS, id: row.id, data: { answer: answer as Record<string, unknown> }, ...AS_SYSTEM })
-    },
-
-    async release(claim: string) {
-      await payload.delete({ collection: CLAIMS, where: { claim: { equals: claim } }, ...AS_SYSTEM })
-    },
-
-    async forget(subjects: string[]) {
-      if (subjects.length > 0) await payload.delete({ collection: CLAIMS, where: { subject: { in: subjects } }, ...AS_SYSTEM })
     },
 
     async enqueue(eventId: string) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Claim } from '../../../idempotency/claims'
 
 /** A Stripe API object as the local provider keeps it: its JSON, with `id` and `object`. */
 export type StripeObject = { id: string; object: string; [field: string]: unknown }
@@ -13,11 +14,7 @@ export type StripeParams = Record<string, any>
 /** A webhook event waiting to be delivered (or retried). */
 export type PendingDelivery = { eventId: string; attempts: number; nextAt: number }
 
-/**
- * A lease on a piece of work (an idempotency key, a checkout's payment, a delivery attempt):
- * won by the first to ask, or held by someone else until `until`, or already done with `answer`.
- */
-export type Claim = { acquired: true; claim: string } | { acquired: false; answer?: unknown; until: number }
+export { claimName, claimNumber, type Claim } from '../../../idempotency/claims'
 
 /**
  * Where the local provider keeps its state. In the product it is the database
@@ -52,7 +49,3 @@ export function stripeId(prefix: string): string {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
-
-/** `subject#n`: the n-th lease taken on a subject (a new one once the previous holder's ran out). */
-export const claimName = (subject: string, n: number) => `${subject}#${n}`
-export const claimNumber = (claim: string) => Number(claim.slice(claim.lastIndexOf('#') + 1))

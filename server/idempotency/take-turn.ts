@@ -1,4 +1,4 @@
-import type { LocalStripeStore } from './state'
+import type { ClaimRows } from './claims'
 
 export type Turn = { claim: string } | { answer: unknown } | { busy: true }
 
@@ -8,7 +8,7 @@ export type Turn = { claim: string } | { answer: unknown } | { busy: true }
  * the holder is still at work after `waitMs`.
  */
 export async function takeTurn(
-  store: LocalStripeStore,
+  store: Pick<ClaimRows, 'acquire'>,
   subject: string,
   { leaseMs, waitMs }: { leaseMs: number; waitMs: number },
 ): Promise<Turn> {

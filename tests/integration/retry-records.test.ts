@@ -1,0 +1,131 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Request } from 'express'
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { startPruneSchedule as StartPruneSchedule } from '../../server/schedule/prune-old-records'
+import type { retriedCallSubject as RetriedCallSubject } from '../../server/idempotency/answer-once'
+import { api } from '../support/api'
+import { leadModalBody } from '../support/load-payloads'
+
+/**
+ * Issue 26.5 on the database the test server uses, through a Payload instance of the test's own
+ * (as another node): a retry after the node holding a create-lead key died before keeping its
+ * answer, and the pruning of old retry records.
+ */
+let payload: Payload
+let startPruneSchedule: typeof StartPruneSchedule
+let retriedCallSubject: typeof RetriedCallSubject
+
+const DAY_MS = 86_400_000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
+const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
+/** Quiet but for failures, which the test shows. */
+const logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (...args: unknown[]) => console.warn(...args),
+  child: () => logger,
+}
+
+beforeAll(async () => {
+  // Set before the config is imported: it reads them once.
+  process.env.DATABASE_URL = inject('databaseUrl')
+  process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
+  // Migrate like `npm start` (already done by the server), never push a development schema.
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../cms/payload.config')
+  payload = await getPayload({ config, key: 'retry-records' })
+  ;({ startPruneSchedule } = await import('../../server/schedule/prune-old-records'))
+  ;({ retriedCallSubject } = await import('../../server/idempotency/answer-once'))
+})
+
+afterAll(async () => {
+  await payload?.db.destroy?.()
+})
+
+describe('a create-lead retry after the node holding its key died (issue 26.5)', () => {
+  it('answers the lead that node stored, and stores no second one', async () => {
+    const email = `takeover-${randomBytes(5).toString('hex')}@leads.example.com`
+    const body = leadModalBody(email)
+    const headers = { cookie: `vid=${randomUUID()}`, 'idempotency-key': randomUUID() }
+    const subject = retriedCallSubject({
+      name: 'create-lead',
+      req: { headers, body } as unknown as Request,
+      user: null,
+      visitorId: headers.cookie.slice('vid='.length),
+    })!
+    // What a node leaves when it dies between storing the lead and keeping its answer: the
+    // lead, tagged with the call, and its claim on the key, unanswered, whose lease ran out.
+    const stored = await payload.create({
+      collection: 'leads',
+      data: { ...body, full_name: 'Ada Lovelace', idempotency_subject: subject },
+      ...AS_SYSTEM,
+    })
+    await payload.create({
+      collection: 'function-call-keys',
+      data: { claim: `${subject}#0`, subject, claimed_until: new Date(Date.now() - 1_000).toISOString() },
+      ...AS_SYSTEM,
+    })
+
+    const retry = await api('/fn/create-lead', { method: 'POST', body, headers })
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200)
+    expect(retry.body.leadId).toBe(String(stored.id))
+    // Its answer is kept now: the next try answers the same token.
+    expect((await api('/fn/create-lead', { method: 'POST', body, headers })).body).toEqual(retry.body)
+    const leads = await payload.count({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })
+    expect(leads.totalDocs).toBe(1)
+  })
+})
+
+describe('old retry records are pruned on a schedule (issue 26.5)', () => {
+  it('deletes what is past every retry, and keeps live keys, claims, deliveries and records', async () => {
+    const tag = randomBytes(4).toString('hex')
+    const created: { collection: CollectionSlug; id: number | string; pruned: boolean }[] = []
+    const add = async (collection: CollectionSlug, data: Record<string, unknown>, ageDays: number, pruned: boolean) => {
+      const row = await payload.create({ collection, data: { ...data, createdAt: daysAgo(ageDays) } as never, ...AS_SYSTEM })
+      created.push({ collection, id: row.id, pruned })
+    }
+    const claim = (name: string) => ({ claim: `${name}-${tag}#0`, subject: `${name}-${tag}`, claimed_until: daysAgo(0) })
+    const object = (kind: string, name: string) => ({
+      stripe_id: `${name}_${tag}`,
+      object: kind,
+      data: { id: `${name}_${tag}`, object: kind },
+    })
+
+    await add('function-call-keys', claim('key-old'), 1.5, true)
+    await add('function-call-keys', claim('key-live'), 0, false)
+    await add('local-payment-claims', claim('idempotency:old'), 3, true)
+    // A day-old claim may still answer a Stripe-style retry (keys live 24 h there).
+    await add('local-payment-claims', claim('idempotency:recent'), 1, false)
+    // Due in an hour: the server's outbox waits on them rather than delivering (and dequeuing) them.
+    const due = new Date(Date.now() + 3_600_000).toISOString()
+    await add('local-payment-deliveries', { event_id: `evt_old_${tag}`, attempts: 11, next_at: due }, 4, true)
+    // Two days old: a webhook Stripe would still be retrying.
+    await add('local-payment-deliveries', { event_id: `evt_live_${tag}`, attempts: 3, next_at: due }, 2, false)
+    await add('local-payment-objects', object('event', 'evt_gone'), 31, true)
+    await add('local-payment-objects', object('checkout.session', 'cs_gone'), 31, true)
+    await add('local-payment-objects', object('checkout.session', 'cs_recent'), 2, false)
+    // Customers and subscriptions are the billing records: never pruned, however old.
+    await add('local-payment-objects', object('customer', 'cus_old'), 400, false)
+    await add('local-payment-objects', object('subscription', 'sub_old'), 400, false)
+
+    const exists = async ({ collection, id }: { collection: CollectionSlug; id: number | string }) =>
+      (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+    // One run of the schedule, seen by its line: it prunes every aged row above in one go.
+    let pruned!: () => void
+    const ran = new Promise<void>((resolve) => (pruned = resolve))
+    const schedule = startPruneSchedule({
+      payload,
+      logger: { ...logger, info: () => pruned(), child: () => ({ ...logger, info: () => pruned() }) } as never,
+      everyMs: 200,
+    })
+    try {
+      await ran
+    } finally {
+      await schedule.stop()
+    }
+    for (const row of created) expect(await exists(row), `${row.collection} ${row.id}`).toBe(!row.pruned)
+    for (const row of created.filter((kept) => !kept.pruned)) await payload.delete({ collection: row.collection, id: row.id, ...AS_SYSTEM })
+  })
+})
