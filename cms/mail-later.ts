@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 
 /** The shortest and longest wait between an answer and its mail work, ms. */
-export const MAIL_LATER_MS = { min: 150, max: 650 } as const
+export const MAIL_LATER_MS = { min: 300, max: 800 } as const
 
 /**
  * Runs the work behind an answer that must not tell whether an address is known (issue 30,

@@ -233,13 +233,13 @@ describe('the access e-mail and its link', () => {
       after.buyer.push(await timed(`probe-${round}-${Date.now()}@example.com`))
       await linksIn(buyer, LINK_SUBJECT, round)
       // Deterministic: the link is written a moment after the answer (cms/mail-later.ts waits at
-      // least 150 ms), not on the next turn. The old code wrote it within a few milliseconds.
+      // least 300 ms), not on the next turn. The old code wrote it within tens of milliseconds.
       const linkMails = mailsTo(buyer).filter((mail) => mail.subject === LINK_SUBJECT)
       const written = Number(linkMails[round - 1]!.id.split('-')[0])
-      expect(written - answeredAt).toBeGreaterThanOrEqual(100)
+      expect(written - answeredAt).toBeGreaterThanOrEqual(200)
       await timed(`stranger-${round}-${Date.now()}@example.com`)
       after.stranger.push(await timed(`probe-s${round}-${Date.now()}@example.com`))
-      await new Promise((resolve) => setTimeout(resolve, 700))
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     // A generous margin: the machine is shared; the tester saw 8–15 ms against 3 ms.
