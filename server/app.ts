@@ -10,6 +10,8 @@ import { functionsDoor, functionsRouter } from './functions/router'
 import type { Logger } from './logger'
 import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
+import type { MailLimits } from '../cms/mail-budget'
+import { configureMailBudgetAlerts } from './mail/mail-ceiling-alert'
 import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { copyPreviewRoute } from './copy-lab/preview-route'
@@ -47,6 +49,8 @@ export type AppDeps = {
   ssrCacheTtlMs?: number
   /** The functions' admission limit per function (server/overload/admission.ts); defaults when absent. */
   admission?: AdmissionLimits
+  /** The mail budget of mail to typed addresses (cms/mail-budget.ts); defaults when absent. */
+  mailLimits?: MailLimits
   /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. None by default. */
   trustProxy?: boolean | number | string
   /** NODE_ENV=production: HSTS over HTTPS. */
@@ -154,6 +158,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Payload hooks (collections/Users), which GraphQL and every other door reach.
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   configureUploadBudgets({ ...deps.uploadBudgets, redis: deps.redis })
+  configureMailBudgetAlerts({ payload, logger, realtime: io, limits: deps.mailLimits, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
   // The functions that send a sign-in link by e-mail, like forgot-password: the same budget,

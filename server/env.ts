@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_MAIL_LIMITS } from '../cms/mail-budget'
 import { DEFAULT_ADMISSION } from './overload/admission'
 import { DEFAULT_UPLOAD_BUDGETS } from '../collections/hooks/uploadBudgets'
 
@@ -19,6 +20,15 @@ const envSchema = z.object({
   ADMISSION_IN_FLIGHT: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.inFlight),
   ADMISSION_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_ADMISSION.queued),
   ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.retryAfterSeconds),
+  /** The staff reports' one door per process, and the request bytes admitted calls hold at once (docs/decisions/072). */
+  ADMISSION_REPORTS_IN_FLIGHT: z.coerce.number().int().min(1).default(DEFAULT_ADMISSION.heavyInFlight!),
+  ADMISSION_REPORTS_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_ADMISSION.heavyQueued!),
+  ADMISSION_BYTES_IN_FLIGHT: z.coerce.number().int().min(262_144).default(DEFAULT_ADMISSION.bytesInFlight!),
+  /** Mail to addresses a caller typed (cms/mail-budget.ts, docs/decisions/072). */
+  MAIL_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_MAIL_LIMITS.perClientPerHour),
+  MAIL_PER_RECIPIENT_PER_10_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_MAIL_LIMITS.perRecipientPer10Minutes),
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_MAIL_LIMITS.perRecipientPerDay),
+  MAIL_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_MAIL_LIMITS.perHour),
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   REDIS_URL: z.string().optional(),
   /** Serves /metrics on this port (on HOST) instead of to staff on the public port. */

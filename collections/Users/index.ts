@@ -11,6 +11,8 @@ import { clearSignInAttempts, limitSignInAttempts } from './hooks/limitSignInAtt
 import { disconnectDeletedUserSockets, disconnectSessionSockets } from './hooks/disconnectSockets'
 import { requirePasswordLength } from './hooks/requirePasswordLength'
 import { requireTextCredentials } from './hooks/requireTextCredentials'
+import { sendResetLater } from './hooks/sendResetLater'
+import { forgotPasswordLater } from './endpoints/forgotPasswordLater'
 import { startTrial } from './hooks/startTrial'
 import type { FieldAccess } from 'payload'
 import { viaFunction } from '../access/viaFunction'
@@ -50,12 +52,14 @@ export const Users: CollectionConfig = {
       generateEmailHTML: resetPasswordHtml,
     },
   },
+  // Before Payload's own: forgot-password answers before it looks anything up.
+  endpoints: [forgotPasswordLater],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'role', 'company_name'],
   },
   hooks: {
-    beforeOperation: [requireTextCredentials, requirePasswordLength, limitSignInAttempts, divertTakenSignUp],
+    beforeOperation: [requireTextCredentials, requirePasswordLength, limitSignInAttempts, divertTakenSignUp, sendResetLater],
     beforeChange: [startTrial],
     afterLogin: [clearSignInAttempts],
     afterLogout: [disconnectSessionSockets],

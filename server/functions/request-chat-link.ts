@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { mailLater } from '../../cms/mail-later'
+import { spendMailBudget, takeFromMailCeiling } from '../../cms/mail-budget'
 import { mailOrigin } from '../billing/site-origin'
 import type { Logger } from '../logger'
 import { agencyBrand } from '../messaging/chat-brand'
@@ -12,14 +14,23 @@ const LINKS_PER_HOUR = 5
 /**
  * request-chat-link ('Send me a new link' on /app/join-chat): an invited client who lost
  * their browser's session asks for a new magic link. The answer is the same whether or not
- * the address is a client of any chat, and the links are made and e-mailed after it, so
+ * the address is a client of any chat, and the links are made and e-mailed a moment after it, so
  * neither the answer nor its timing tells a stranger who takes part in a conversation.
  */
 export const requestChatLink = defineFunction('request-chat-link', {
   auth: 'public',
   idempotent: true,
-  async handler({ email }, { payload, logger }) {
-    void sendChatLinks(payload, email, logger).catch((error: unknown) => logger.error({ err: error }, 'chat links not sent'))
+  async handler({ email }, { payload, logger, req }) {
+    // Spent alike for every address, before anything is looked up; over budget the answer is the same.
+    const held = await spendMailBudget({ client: req.ip, recipient: email })
+    if (held) logger.info({ held }, 'chat links not sent: mail budget')
+    // A moment after the answer, not on the turn after it (cms/mail-later.ts): a client's
+    // lookups and writes must not slow the next request down.
+    else
+      mailLater(
+        () => sendChatLinks(payload, email, logger),
+        (error) => logger.error({ err: error }, 'chat links not sent'),
+      )
     return { sent: true as const }
   },
 })
@@ -56,6 +67,7 @@ async function sendChatLinks(payload: Payload, email: string, logger: Logger) {
     logger.warn('chat links asked too often for one address')
     return
   }
+  if (!(await takeFromMailCeiling())) return
   const expiresAt = new Date(Date.now() + CHAT_LINK_HOURS * 60 * 60 * 1000).toISOString()
   const lines: string[] = []
   for (const place of places) {

@@ -3,6 +3,7 @@ import type { Lead } from '../../cms/payload-types'
 import { AppError } from '../../contracts/errors'
 import type { FunctionInput } from '../../contracts/functions'
 import { fillTemplate } from '../../web/lib/fill-template'
+import { spendMailBudget, takeFromMailCeiling } from '../../cms/mail-budget'
 import { mailOrigin } from '../billing/site-origin'
 import { defineFunction } from './types'
 
@@ -23,9 +24,8 @@ async function checklistEmail(payload: Payload) {
   return { subject: checklist.email_subject, text }
 }
 
-/** The address's checklist lead: made on the first request, brought up to date on the next ones. */
-async function upsertChecklistLead(payload: Payload, input: FunctionInput<'send-checklist'>, userAgent: string | undefined) {
-  const { email, source, ...visit } = input
+/** The address's checklist lead, if it has one (the newest). */
+async function findChecklistLead(payload: Payload, email: string): Promise<Lead | undefined> {
   const found = await payload.find({
     collection: 'leads',
     where: { and: [{ email: { equals: email } }, { modal_context: { equals: 'checklist' } }] },
@@ -34,42 +34,63 @@ async function upsertChecklistLead(payload: Payload, input: FunctionInput<'send-
     depth: 0,
     overrideAccess: true,
   })
-  const lead: Lead | undefined = found.docs[0]
-  const metadata = (lead?.metadata ?? {}) as ChecklistMetadata
-  const sentAt = metadata.checklist_sent_at ? Date.parse(metadata.checklist_sent_at) : 0
-  const due = !sentAt || Date.now() - sentAt >= CHECKLIST_RESEND_AFTER_MS
-  const next: ChecklistMetadata = due
-    ? { ...metadata, source, checklist_sent_at: new Date().toISOString(), checklist_sends: (metadata.checklist_sends ?? 0) + 1 }
-    : { ...metadata, source }
-  const data = { ...visit, email, modal_context: 'checklist', lead_type: 'lead_magnet', funnel_step: 'checklist_sent', metadata: next }
+  return found.docs[0]
+}
+
+/** Writes the visit onto the address's lead: a new one only once its checklist went out. */
+async function saveChecklistLead(
+  payload: Payload,
+  lead: Lead | undefined,
+  input: FunctionInput<'send-checklist'>,
+  userAgent: string | undefined,
+  metadata: ChecklistMetadata,
+) {
+  const { email, source: _source, ...visit } = input
+  const data = { ...visit, email, modal_context: 'checklist', lead_type: 'lead_magnet', funnel_step: 'checklist_sent', metadata }
   if (userAgent) Object.assign(data, { user_agent: userAgent.slice(0, 500) })
-  const saved = lead
+  return lead
     ? await payload.update({ collection: 'leads', id: lead.id, data, ...VIA })
     : await payload.create({ collection: 'leads', data, ...VIA })
-  return { lead: saved, due, previous: metadata }
 }
 
 /**
- * send-checklist: the lead magnet behind 'Checklist sent to your email!' (spec section 8). Stores
- * the address as a lead with its source, then e-mails the checklist from the CMS through
- * Payload's mailer (the outbox without SMTP_URL). An address already sent one in the last ten
- * minutes gets the same answer and no second mail.
+ * send-checklist: the lead magnet behind 'Checklist sent to your email!' (spec section 8).
+ * E-mails the checklist from the CMS through Payload's mailer (the outbox without SMTP_URL),
+ * then stores the address as a lead with its source: a lead is made only for a mail that went
+ * out (issue 30). The mail budget (cms/mail-budget.ts) holds the rest: a client address past
+ * its hourly budget, or the hourly ceiling, gets 429; an address mailed lately (here, or within
+ * ten minutes by the lead's record) gets the same answer and no second mail.
  */
 export const sendChecklist = defineFunction('send-checklist', {
   auth: 'public',
   idempotent: true,
   async handler(input, { payload, req, logger }) {
     const mail = await checklistEmail(payload)
-    const { lead, due, previous } = await upsertChecklistLead(payload, input, req.headers['user-agent'])
-    if (!due) return { sent: true }
+    const held = await spendMailBudget({ client: req.ip, recipient: input.email })
+    if (held === 'client') throw new AppError('RATE_LIMITED')
+    const lead = await findChecklistLead(payload, input.email)
+    const metadata = (lead?.metadata ?? {}) as ChecklistMetadata
+    const sentAt = metadata.checklist_sent_at ? Date.parse(metadata.checklist_sent_at) : 0
+    const due = !held && (!sentAt || Date.now() - sentAt >= CHECKLIST_RESEND_AFTER_MS)
+    if (!due) {
+      // Sent lately: the lead it made keeps the visit; an address with no lead gets none.
+      if (lead) await saveChecklistLead(payload, lead, input, req.headers['user-agent'], { ...metadata, source: input.source })
+      return { sent: true }
+    }
+    if (!(await takeFromMailCeiling())) throw new AppError('RATE_LIMITED')
     try {
       await payload.sendEmail({ to: input.email, subject: mail.subject, text: mail.text })
     } catch (error) {
-      logger.error({ err: error, leadId: lead.id }, 'checklist e-mail failed')
-      // Not sent: the next request may try again at once.
-      await payload.update({ collection: 'leads', id: lead.id, data: { metadata: { ...previous, source: input.source } }, ...VIA })
+      logger.error({ err: error, leadId: lead?.id }, 'checklist e-mail failed')
       throw new AppError('INTERNAL')
     }
+    const sent: ChecklistMetadata = {
+      ...metadata,
+      source: input.source,
+      checklist_sent_at: new Date().toISOString(),
+      checklist_sends: (metadata.checklist_sends ?? 0) + 1,
+    }
+    await saveChecklistLead(payload, lead, input, req.headers['user-agent'], sent)
     return { sent: true }
   },
 })

@@ -56,6 +56,14 @@ export const funnelEventsUnexpectedData = new Counter({
   registers: [],
 })
 
+/** Mails to typed addresses the mail budget held (cms/mail-budget.ts): the caller's, the recipient's, or the hourly ceiling. */
+export const mailHeld = new Counter({
+  name: 'mail_held_total',
+  help: 'Mails to addresses a caller typed that the mail budget held, by reason (client, recipient, ceiling)',
+  labelNames: ['reason'] as const,
+  registers: [],
+})
+
 /** The local payment provider's webhook outbox: a delivery that failed and was scheduled again. */
 export const webhookRetries = new Counter({
   name: 'webhook_retries_total',
@@ -71,6 +79,7 @@ const PRODUCT_METRICS: Metric<string>[] = [
   funnelEventsStored,
   funnelEventsUnexpectedData,
   webhookRetries,
+  mailHeld,
 ]
 
 /** One app's registry: the product's metrics plus Node's default process metrics. */

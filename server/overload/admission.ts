@@ -8,7 +8,25 @@ export type AdmissionLimits = {
   queued: number
   /** The Retry-After of a 503, seconds. */
   retryAfterSeconds: number
+  /**
+   * The staff reports (HEAVY_FUNCTIONS) share one door of their own: each call can hold a
+   * database and this process for a second or more, so a few at once is all a node gives them.
+   */
+  heavyInFlight?: number
+  heavyQueued?: number
+  /** Request bytes (by Content-Length) that admitted calls of every function hold at once in this process. */
+  bytesInFlight?: number
 }
+
+/**
+ * Functions whose calls cost far more time than the others (issue 30, docs/decisions/072): one
+ * door for all of them, so the reports together run at most `heavyInFlight` at a time.
+ */
+export const HEAVY_FUNCTIONS: ReadonlySet<string> = new Set(['funnel-report', 'experiment-results'])
+const HEAVY_DOOR = '(staff reports)'
+
+/** What a call without Content-Length counts (the functions router's body limit, 256 kb). */
+const UNKNOWN_BODY_BYTES = 256 * 1024
 
 type Waiter = { admit: () => void; gone: boolean }
 
@@ -87,22 +105,38 @@ export class Admission {
  */
 export function functionAdmission(limits: AdmissionLimits, isKnown: (name: string) => boolean): RequestHandler {
   const doors = new Map<string, Admission>()
+  const heavyLimits = {
+    inFlight: limits.heavyInFlight ?? DEFAULT_ADMISSION.heavyInFlight!,
+    queued: limits.heavyQueued ?? DEFAULT_ADMISSION.heavyQueued!,
+  }
+  const bytesLimit = limits.bytesInFlight ?? DEFAULT_ADMISSION.bytesInFlight!
+  let bytesHeld = 0
   return (req, res, next) => {
     const name = String(req.params.name)
     // An unknown name is answered 404 further on; it gets no door (nor a map entry).
     if (!isKnown(name)) return next()
-    let door = doors.get(name)
-    if (!door) doors.set(name, (door = new Admission(limits)))
-    const entry = door.enter()
-    if (!entry) {
+    const refuse = () => {
       res.set('Retry-After', String(limits.retryAfterSeconds))
-      return next(new AppError('OVERLOADED'))
+      next(new AppError('OVERLOADED'))
     }
+    // Bytes as well as calls: 32 calls of 256 kb each hold more memory than 32 of a few hundred bytes.
+    const declared = Number(req.headers['content-length'])
+    const bytes = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, UNKNOWN_BODY_BYTES) : UNKNOWN_BODY_BYTES
+    if (bytesHeld + bytes > bytesLimit) return refuse()
+    const heavy = HEAVY_FUNCTIONS.has(name)
+    const key = heavy ? HEAVY_DOOR : name
+    let door = doors.get(key)
+    if (!door) doors.set(key, (door = new Admission(heavy ? heavyLimits : limits)))
+    const entry = door.enter()
+    if (!entry) return refuse()
+    bytesHeld += bytes
     // The place is held by the answer ('close': sent, or the client left) and by the function's
     // run (holdAdmission), so a caller who hangs up does not free it while its write goes on.
     let holds = 1
     const drop = () => {
-      if (--holds === 0) entry.leave()
+      if (--holds > 0) return
+      bytesHeld -= bytes
+      entry.leave()
     }
     res.once('close', drop)
     holders.set(res, () => {
@@ -132,5 +166,12 @@ export function holdAdmission(res: Response): () => void {
   return holders.get(res)?.() ?? (() => undefined)
 }
 
-/** The defaults of ADMISSION_IN_FLIGHT, ADMISSION_QUEUE and ADMISSION_RETRY_AFTER_SECONDS (server/env.ts). */
-export const DEFAULT_ADMISSION: AdmissionLimits = { inFlight: 32, queued: 32, retryAfterSeconds: 2 }
+/** The defaults of ADMISSION_IN_FLIGHT, ADMISSION_QUEUE, ADMISSION_RETRY_AFTER_SECONDS, ADMISSION_REPORTS_IN_FLIGHT, ADMISSION_REPORTS_QUEUE and ADMISSION_BYTES_IN_FLIGHT (server/env.ts). */
+export const DEFAULT_ADMISSION: AdmissionLimits = {
+  inFlight: 32,
+  queued: 32,
+  retryAfterSeconds: 2,
+  heavyInFlight: 2,
+  heavyQueued: 4,
+  bytesInFlight: 16 * 1024 * 1024,
+}

@@ -76,18 +76,23 @@ export async function seedFunnelEvents(databaseUrl: string): Promise<{ seconds: 
   return { seconds: (performance.now() - started) / 1000 }
 }
 
+/** The test admin's session token on the server at `url`. */
+export async function adminToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  return ((await login.json()) as { token: string }).token
+}
+
 /** POST /fn/funnel-report as an admin, `runs` times: the median and every time, in ms. */
 export async function timeFunnelReport(
   url: string,
   body: Record<string, unknown>,
   runs = 5,
 ): Promise<{ medianMs: number; runsMs: number[] }> {
-  const login = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(url)
   const runsMs: number[] = []
   for (let i = 0; i < runs; i++) {
     const started = performance.now()

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../contracts/errors'
 import { api } from '../support/api'
 
 /**
@@ -381,6 +382,22 @@ describe('funnel-report', () => {
     const other = await api(path, { method: 'PATCH', as: 'admin', body: { event_type: 'scroll_depth' } })
     expect(other.status).toBe(200)
     expect(other.body.doc.funnel_step ?? null).toBeNull()
+  })
+
+  it('bounds the window: at most two years, between 2000 and 2100 (the 0001..9999 report answered 215 MB)', async () => {
+    for (const [from, to] of [
+      ['0001-01-01', '9999-12-31'],
+      ['2020-01-01', '2022-01-01'], // 732 days
+      ['1999-12-31', '2000-01-02'],
+      ['2100-12-30', '2101-01-01'],
+    ]) {
+      const res = await api('/fn/funnel-report', { method: 'POST', as: 'marketer', body: { funnel: 'home', from, to } })
+      expect(res.status, `${from}..${to}`).toBe(400)
+      expect(res.body).toEqual({ code: 'REPORT_WINDOW_OUT_OF_BOUNDS', error: ERRORS.REPORT_WINDOW_OUT_OF_BOUNDS.message })
+    }
+    // The widest window allowed: 731 days, a row for each.
+    const widest = await report({ funnel: 'home', from: '2020-01-01', to: '2021-12-31' })
+    expect(widest.daily).toHaveLength(731)
   })
 
   it('bad input answers the validation error', async () => {

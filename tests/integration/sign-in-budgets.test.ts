@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEFAULT_MAIL_LIMITS } from '../../cms/mail-budget'
 import { ERRORS } from '../../contracts/errors'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
 
@@ -22,7 +23,18 @@ beforeAll(async () => {
     dropDatabase = db.drop
     database = { kind: 'postgres', url: db.url }
   }
-  server = await startServer({ database, env: { SIGN_IN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS), TRUST_PROXY: 'loopback' } })
+  server = await startServer({
+    database,
+    env: {
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS),
+      TRUST_PROXY: 'loopback',
+      // The mail budget's defaults (the shared test server lifts them).
+      MAIL_PER_CLIENT_PER_HOUR: String(DEFAULT_MAIL_LIMITS.perClientPerHour),
+      MAIL_PER_RECIPIENT_PER_10_MINUTES: String(DEFAULT_MAIL_LIMITS.perRecipientPer10Minutes),
+      MAIL_PER_RECIPIENT_PER_DAY: String(DEFAULT_MAIL_LIMITS.perRecipientPerDay),
+      MAIL_PER_HOUR: String(DEFAULT_MAIL_LIMITS.perHour),
+    },
+  })
 })
 
 afterAll(async () => {
@@ -64,6 +76,27 @@ const gqlLogin = (from: string, email: string, password: string) =>
 /** The messages of a GraphQL answer's errors, in order. */
 const errorMessages = (answer: Answer): string[] => ((answer.body?.errors ?? []) as { message: string }[]).map((error) => error.message)
 const limited = (answer: Answer) => answer.status === 429 || errorMessages(answer).includes(ERRORS.RATE_LIMITED.message)
+
+/** How many documents of `collection` have this e-mail, as the admin reads them. */
+async function countWithEmail(collection: 'users' | 'leads', email: string): Promise<number> {
+  const login = await restLogin(newAddress(), TEST_ADMIN.email, TEST_ADMIN.password)
+  const res = await fetch(`${server.url}/api/${collection}?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { authorization: `JWT ${login.body.token}` },
+  })
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+
+/** The mails in this server's outbox to `email`. */
+function mailsTo(email: string) {
+  const outbox = path.join(server.dataDir, 'outbox')
+  if (!fs.existsSync(outbox)) return []
+  return fs
+    .readdirSync(outbox)
+    .map(
+      (name) => JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { id: string; to: string; subject: string; html: string },
+    )
+    .filter((mail) => mail.to === email)
+}
 
 async function signUp(email: string, password: string, from = newAddress()): Promise<Answer> {
   const answer = await call(from, '/api/users', { email, password })
@@ -152,22 +185,6 @@ describe('sign-up answers alike for a new and a registered e-mail', () => {
     JSON.parse(
       JSON.stringify(value, (key, inner) => (['id', 'createdAt', 'updatedAt', 'trial_ends_at'].includes(key) ? '(varies)' : inner)),
     )
-  const outbox = () => path.join(server.dataDir, 'outbox')
-  const mailsTo = (email: string) =>
-    fs.existsSync(outbox())
-      ? fs
-          .readdirSync(outbox())
-          .map((name) => JSON.parse(fs.readFileSync(path.join(outbox(), name), 'utf8')) as { to: string; subject: string; html: string })
-          .filter((mail) => mail.to === email)
-      : []
-
-  async function usersWithEmail(email: string): Promise<number> {
-    const login = await restLogin(newAddress(), TEST_ADMIN.email, TEST_ADMIN.password)
-    const res = await fetch(`${server.url}/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
-      headers: { authorization: `JWT ${login.body.token}` },
-    })
-    return ((await res.json()) as { totalDocs: number }).totalDocs
-  }
 
   it('REST: the same answer twice, one account, and a mail to the owner', async () => {
     const email = `twice-${unique()}@example.com`
@@ -177,7 +194,7 @@ describe('sign-up answers alike for a new and a registered e-mail', () => {
     expect(second.status).toBe(first.status)
     expect(comparable(second.body)).toEqual(comparable(first.body))
     expect(second.body.doc.id).not.toBe(first.body.doc.id)
-    expect(await usersWithEmail(email)).toBe(1)
+    expect(await countWithEmail('users', email)).toBe(1)
     // The owner's password still works, the stranger's does not.
     expect((await restLogin(newAddress(), email, 'the-owners-password')).status).toBe(200)
     expect((await restLogin(newAddress(), email, 'a-strangers-password')).status).toBe(401)
@@ -196,7 +213,55 @@ describe('sign-up answers alike for a new and a registered e-mail', () => {
     expect(first.body.data?.createUser?.email, JSON.stringify(first.body)).toBe(email)
     expect(second.status).toBe(first.status)
     expect(comparable(second.body)).toEqual(comparable(first.body))
-    expect(await usersWithEmail(email)).toBe(1)
+    expect(await countWithEmail('users', email)).toBe(1)
     await expect.poll(() => mailsTo(email).length).toBe(1)
+  })
+})
+
+describe('one mail budget for every address a caller types (issue 30)', () => {
+  it('send-checklist: of 25 made-up addresses from one client address, only the hourly few are mailed and made leads', async () => {
+    const from = newAddress()
+    const addresses = Array.from({ length: 25 }, (_, i) => `stranger-${i}-${unique()}@example.com`)
+    const answers: Answer[] = []
+    for (const email of addresses) answers.push(await call(from, '/fn/send-checklist', { email, source: 'cancel_page' }))
+    const allowed = DEFAULT_MAIL_LIMITS.perClientPerHour
+    expect(answers.slice(0, allowed).map((a) => a.status)).toEqual(Array(allowed).fill(200))
+    for (const answer of answers.slice(allowed))
+      expect(answer).toEqual({ status: 429, body: { code: 'RATE_LIMITED', error: ERRORS.RATE_LIMITED.message } })
+    expect(addresses.map((email) => mailsTo(email).length)).toEqual(addresses.map((_, i) => (i < allowed ? 1 : 0)))
+    // A lead only for a mail that went out.
+    expect(await countWithEmail('leads', addresses[allowed]!)).toBe(0)
+    expect(await countWithEmail('leads', addresses[0]!)).toBe(1)
+  })
+
+  it('one mail per recipient in ten minutes, whichever function and client address asks', async () => {
+    const email = `recipient-${unique()}@example.com`
+    await signUp(email, 'recipient-password')
+    expect((await call(newAddress(), '/api/users/forgot-password', { email })).status).toBe(200)
+    await expect.poll(() => mailsTo(email).length).toBe(1)
+    expect((await call(newAddress(), '/api/users/forgot-password', { email })).status).toBe(200)
+    // The same answer, no second mail and no lead.
+    expect(await call(newAddress(), '/fn/send-checklist', { email, source: 'cancel_page' })).toEqual({ status: 200, body: { sent: true } })
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(mailsTo(email)).toHaveLength(1)
+    expect(await countWithEmail('leads', email)).toBe(0)
+  })
+
+  it('request-member-link answers alike past the budget, and reset answers before it looks anything up', async () => {
+    const from = newAddress()
+    for (let i = 0; i < DEFAULT_MAIL_LIMITS.perClientPerHour + 2; i++)
+      expect(await call(from, '/fn/request-member-link', { email: `member-${i}-${unique()}@example.com` })).toEqual({
+        status: 200,
+        body: { sent: true },
+      })
+    // The reset mail is written a moment after the answer (cms/mail-later.ts), not while answering.
+    const email = `reset-later-${unique()}@example.com`
+    await signUp(email, 'reset-later-password')
+    expect((await call(newAddress(), '/api/users/forgot-password', { email })).status).toBe(200)
+    const answeredAt = Date.now()
+    expect(mailsTo(email)).toEqual([])
+    await expect.poll(() => mailsTo(email).length).toBe(1)
+    const writtenAt = Number(mailsTo(email)[0]!.id.split('-')[0])
+    expect(writtenAt - answeredAt).toBeGreaterThanOrEqual(200)
   })
 })

@@ -71,6 +71,11 @@ export async function startServer({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Tests sign in many times from 127.0.0.1; the limit itself is tested in tests/unit.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      // Tests mail many addresses from 127.0.0.1; the mail budget has its own server in sign-in-budgets.test.ts.
+      MAIL_PER_CLIENT_PER_HOUR: '100000',
+      MAIL_PER_RECIPIENT_PER_10_MINUTES: '100000',
+      MAIL_PER_RECIPIENT_PER_DAY: '100000',
+      MAIL_PER_HOUR: '100000',
       MEDIA_DIR: path.join(dataDir, 'media'),
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       // A test that needs the periodic experiment check sets a short interval.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { signUpNoticeHtml, signUpNoticeSubject } from '../email/signUpNoticeEmail'
+import { admitMail } from '../../../cms/mail-budget'
 import { countAttempt } from './limitSignInAttempts'
 
 /**
@@ -51,5 +52,8 @@ export const undoDivertedSignUp: CollectionAfterOperationHook = async ({ operati
 async function tellOwner(req: PayloadRequest, email: string): Promise<void> {
   // A few a time: repeated sign-ups must not turn into a flood of mail to the owner.
   if (!(await countAttempt('signUpNoticePerAccount', email)).within) return
+  // The recipient's mail budget and the hourly ceiling, not the caller's: spending the caller's
+  // only for registered addresses would let its budget tell which ones are (docs/decisions/072).
+  if (await admitMail({ recipient: email })) return
   await req.payload.sendEmail({ to: email, subject: signUpNoticeSubject, html: signUpNoticeHtml() })
 }

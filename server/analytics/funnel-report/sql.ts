@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { readOffThread } from './sqlite-off-thread'
 import type { Payload } from 'payload'
 import type { FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
@@ -19,8 +20,12 @@ type DrizzleAdapter = {
     execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
     all?: (query: SQL) => Promise<Record<string, unknown>[]>
     transaction?: <T>(run: (tx: { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }) => Promise<T>) => Promise<T>
+    /** SQLite: the statement's text and parameters, for the report's worker. */
+    dialect?: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } }
   }
   tables: Record<string, unknown>
+  /** SQLite: the adapter's client settings (its file URL). */
+  clientConfig?: { url?: string }
 }
 
 /** The few expressions SQLite and PostgreSQL spell differently; dates are ISO text in SQLite. */
@@ -400,7 +405,19 @@ function segmentOf(input: FunnelReportInput, d: ReturnType<typeof dialectOf>, t:
   }
 }
 
-/** Runs the statement on the adapter's connection and answers its figures. */
+/**
+ * On SQLite the statement runs on a connection of its own in a worker thread (libsql runs it
+ * synchronously: on the main thread it held the event loop for its whole length). Without a
+ * file URL (a test's in-memory adapter) it runs on the adapter's connection.
+ */
+async function sqliteRows(db: DrizzleAdapter, query: SQL): Promise<Record<string, unknown>[]> {
+  const url = db.clientConfig?.url
+  if (!url?.startsWith('file:') || !db.drizzle.dialect) return db.drizzle.all!(query)
+  const { sql: text, params } = db.drizzle.dialect.sqlToQuery(query)
+  return readOffThread(url, text, params)
+}
+
+/** Runs the statement on the adapter's connection (SQLite: off the event loop) and answers its figures. */
 export async function sqlFunnelFigures(payload: Payload, dialect: SqlDialect, input: FunnelReportInput): Promise<FunnelFigure[]> {
   const db = payload.db as unknown as DrizzleAdapter
   const query = funnelReportSql(dialect, db.tables, input)
@@ -418,7 +435,7 @@ export async function sqlFunnelFigures(payload: Payload, dialect: SqlDialect, in
           )
           return (await tx.execute(query)).rows
         })
-      : await db.drizzle.all!(query)
+      : await sqliteRows(db, query)
   return rows.map((row) => ({
     metric: row.metric as FunnelFigure['metric'],
     segment: row.segment == null ? null : String(row.segment),
