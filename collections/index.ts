@@ -1,4 +1,3 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
 import { FUNNEL_CONTENT } from './content'
 import { FunnelEvents } from './FunnelEvents'
 import { Home } from './Home'
@@ -39,43 +38,49 @@ import { CopyVariants } from './CopyVariants'
 import { CopyTests } from './CopyTests'
 import { CopyTestClaims } from './CopyTestClaims'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
+import { lockEveryUpdate } from './hooks/lockEveryUpdate'
 
-/** The whole data model. Later issues add their collections here. */
-export const collections: CollectionConfig[] = [
-  Users,
-  Media,
-  ...FUNNEL_CONTENT,
-  Plans,
-  Leads,
-  FunnelEvents,
-  Customers,
-  Subscriptions,
-  Payments,
-  PaymentEvents,
-  Orders,
-  VendorProducts,
-  AgencyProductSubscriptions,
-  Conversations,
-  ConversationParticipants,
-  Messages,
-  ChatAttachments,
-  ClientInvitations,
-  Notifications,
-  CompanyLogos,
-  ClientChatLinks,
-  DigestSends,
-  ExperimentAlerts,
-  LocalPaymentObjects,
-  LocalPaymentClaims,
-  LocalPaymentDeliveries,
-  FunctionCallKeys,
-  BuyerFiles,
-  MemberLinks,
-  MemberSessions,
-  ExperimentControls,
-  ExperimentControlChanges,
-  CopyVariants,
-  CopyTests,
-  CopyTestClaims,
-]
-export const globals: GlobalConfig[] = [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage]
+/**
+ * The whole data model. Later issues add their collections here. Every update of a document or
+ * a global locks its row first (hooks/lockEveryUpdate.ts, docs/decisions/067).
+ */
+export const { collections, globals } = lockEveryUpdate({
+  collections: [
+    Users,
+    Media,
+    ...FUNNEL_CONTENT,
+    Plans,
+    Leads,
+    FunnelEvents,
+    Customers,
+    Subscriptions,
+    Payments,
+    PaymentEvents,
+    Orders,
+    VendorProducts,
+    AgencyProductSubscriptions,
+    Conversations,
+    ConversationParticipants,
+    Messages,
+    ChatAttachments,
+    ClientInvitations,
+    Notifications,
+    CompanyLogos,
+    ClientChatLinks,
+    DigestSends,
+    ExperimentAlerts,
+    LocalPaymentObjects,
+    LocalPaymentClaims,
+    LocalPaymentDeliveries,
+    FunctionCallKeys,
+    BuyerFiles,
+    MemberLinks,
+    MemberSessions,
+    ExperimentControls,
+    ExperimentControlChanges,
+    CopyVariants,
+    CopyTests,
+    CopyTestClaims,
+  ],
+  globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage],
+})

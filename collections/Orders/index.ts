@@ -4,7 +4,6 @@ import { isAdmin } from '../access/isAdmin'
 import { or } from '../access/or'
 import { attributionFields } from '../fields/attribution'
 import { viaFunction } from '../access/viaFunction'
-import { lockRowForUpdate } from '../hooks/lockRowForUpdate'
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const
 /** offered → accepted | declined | requires_action (the bank wants the buyer) | failed (declined card). */
@@ -33,9 +32,6 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    // Webhooks and functions write one order at once (the upsell's amount, its status, the mails
-    // sent): each waits for the other, so none puts back what it read before the other's write.
-    beforeOperation: [lockRowForUpdate('orders')],
     beforeChange: [
       ({ data, originalDoc, operation }) => {
         // Only a write that changes an amount writes the total: a concurrent write of other
