@@ -96,6 +96,10 @@ export default buildConfig({
   }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   plugins: [seo(), csvExport(), ...storagePlugins()],
-  // Ids, `where` values and paging the database would fail on answer 400 (docs/decisions/049).
-  onInit: guardEveryCollection,
+  onInit: (payload) => {
+    // Ids, `where` values and paging the database would fail on answer 400 (docs/decisions/049).
+    guardEveryCollection(payload)
+    // Once per process: the admin and /api share the server's instance (docs/decisions/070).
+    payload.logger.info({ database: payload.db.name }, 'Payload started')
+  },
 })
