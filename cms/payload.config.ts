@@ -4,11 +4,11 @@ import { buildConfig, type Plugin } from 'payload'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
-import sharp from 'sharp'
 import { collections, globals } from '../collections'
 import { withLabels } from '../collections/labels'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
+import { lazySharp } from './lazy-sharp'
 import { accessQueryWithFalse } from './graphql-access'
 import { outboxTransport } from './outbox'
 import { guardEveryCollection } from './query-guard'
@@ -81,7 +81,7 @@ export default buildConfig({
   globals: withLabels(globals),
   editor: copyEditor,
   db: databaseAdapter(),
-  sharp,
+  sharp: lazySharp,
   telemetry: false,
   graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse },
   // One SERVER_URL setting (cms/server-url.ts): the origins whose pages may use the session
