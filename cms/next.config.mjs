@@ -29,6 +29,9 @@ const nextConfig = {
   // formatter checks with instanceof, and whichever route started Payload first decided
   // whether validation messages reached the caller (docs/decisions/041).
   serverExternalPackages: ['payload'],
+  // The admin's routes load on their first request, not at start: a node that nobody administers
+  // does not hold them (docs/decisions/070).
+  experimental: { preloadEntriesOnStart: false },
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
 }

@@ -4,12 +4,12 @@ import { buildConfig, type Plugin } from 'payload'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
-import sharp from 'sharp'
 import { collections, globals } from '../collections'
 import { createLogger } from '../server/logger'
 import { withLabels } from '../collections/labels'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
+import { lazySharp } from './lazy-sharp'
 import { accessQueryWithFalse } from './graphql-access'
 import { outboxTransport } from './outbox'
 import { missingUploadFile } from './missing-upload-file'
@@ -83,9 +83,9 @@ export default buildConfig({
   globals: withLabels(globals),
   editor: copyEditor,
   db: databaseAdapter(),
-  sharp,
+  sharp: lazySharp,
   // The product's logger, not Payload's pretty one: JSON lines with the request id, a client's
-  // text escaped (a file name with a newline cannot forge a line), in both Payload instances.
+  // text escaped (a file name with a newline cannot forge a line).
   logger: createLogger().child({ from: 'payload' }),
   telemetry: false,
   graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse },
@@ -102,6 +102,10 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   // missingUploadFile last: its handler comes after S3's.
   plugins: [seo(), csvExport(), ...storagePlugins(), missingUploadFile()],
-  // Ids, `where` values and paging the database would fail on answer 400 (docs/decisions/049).
-  onInit: guardEveryCollection,
+  onInit: (payload) => {
+    // Ids, `where` values and paging the database would fail on answer 400 (docs/decisions/049).
+    guardEveryCollection(payload)
+    // Once per process: the admin and /api share the server's instance (docs/decisions/070).
+    payload.logger.info({ database: payload.db.name }, 'Payload started')
+  },
 })

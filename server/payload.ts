@@ -1,19 +1,22 @@
 import { getPayload, type Payload } from 'payload'
 import config from '../cms/payload.config'
+import { SERVER_PAYLOAD_CONFIG } from '../cms/app/(payload)/server-config-key'
 import type { Logger } from './logger'
 
 /**
- * The Express side's Payload instance. It has its own cache key: the admin bundled inside
- * Next keeps another instance, and sharing the global cache between them breaks both.
+ * The process's one Payload instance, for Express and for the admin and /api that Next serves:
+ * Next's routes find this config on globalThis and so the same instance in getPayload's cache
+ * (cms/app/(payload)/server-config.ts, docs/decisions/070).
  *
  * With a logger, a database that cannot be reached yet (a node started before PostgreSQL or
  * MongoDB is up) is waited for: a log line per try, backing off to 5 s, instead of exiting
  * and crash-looping. Other errors (a failed migration, a bad config) still stop start-up.
  */
 export async function getExpressPayload(logger?: Pick<Logger, 'warn' | 'info'>): Promise<Payload> {
+  ;(globalThis as Record<symbol, unknown>)[SERVER_PAYLOAD_CONFIG] = config
   for (let attempt = 1; ; attempt++) {
     try {
-      const payload = await getPayload({ config, key: 'express' })
+      const payload = await getPayload({ config })
       if (attempt > 1) logger?.info({ attempt }, 'database reachable')
       return payload
     } catch (error) {

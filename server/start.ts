@@ -3,7 +3,12 @@
  * whole product (funnel, /app, /admin, /api, /fn, /socket.io) from one process; with
  * DATABASE_URL=postgres://… and REDIS_URL, any number of such processes serve one site.
  */
+import { setSourceMapsSupport } from 'node:module'
 import { prepareEmbeddedDefaults } from './bootstrap'
+
+// tsx turns on source maps for every module; the installed packages' maps are memory (about
+// 15 MB) for stack traces nobody reads: our own TypeScript's stay mapped (docs/decisions/070).
+if (!process.env.SOURCE_MAPS_ALL) setSourceMapsSupport(true, { nodeModules: false, generatedCode: false })
 
 prepareEmbeddedDefaults()
 

@@ -220,6 +220,9 @@ export async function createPageRenderer({
       page = toCachedPage(toDocument(html, forced ? `${NOINDEX}\n    ${head}` : head, data, origin + pathname, canonical), status, version)
       if (!uncached && complete) {
         const features = new Set([...(known ?? []), ...used])
+        // Bounded like the pages: every click id in a query string is a URL of its own. A URL
+        // dropped here is only learned again on its next render (docs/decisions/070).
+        if (known === undefined && urlFeatures.size >= MAX_ENTRIES) urlFeatures.delete(urlFeatures.keys().next().value!)
         urlFeatures.set(cacheKey, features)
         const key = features.size && gb ? `${cacheKey}#${assignmentKey(features)}` : cacheKey
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import { batch as funnelBatch } from './ingest-vs-direct'
 import { load, percentile } from './measure'
+import { rssMiB } from './rss'
 
 export type OverloadResult = {
   /** What a closed loop of `connections` callers got through, requests/s (2xx only). */
@@ -40,13 +40,6 @@ export const OVERLOAD_BODIES = {
   'track-funnel-event': () => funnelBatch(`bench-overload-${randomUUID()}`),
 } as const
 
-/** The server's resident memory now, MiB (Linux). */
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
-  return kb / 1024
-}
-
 /**
  * Offers a function twice what the node sustains: first a closed loop (autocannon,
  * `connections` callers) measures the sustained rate, then an open loop sends at 2× that rate
@@ -73,8 +66,8 @@ export async function measureOverload(
 ): Promise<OverloadResult> {
   const url = `${baseUrl}/fn/${fn}`
   const body = OVERLOAD_BODIES[fn]
-  let peakRss = rssMiB(serverPid)
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(serverPid))), 100)
+  let peakRss = rssMiB(serverPid) ?? 0
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(serverPid) ?? 0)), 100)
   try {
     const closedLoop = (seconds: number) =>
       load(url, {

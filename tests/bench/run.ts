@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
- * `npm run bench -- --only sockets` (or a comma list of startup, pages, ingest, lighthouse,
- * sockets, two-nodes, overload, funnel-report, copy-lab) runs only those parts. two-nodes and funnel-report need
+ * `npm run bench -- --only sockets` (or a comma list of startup, memory, pages, ingest, lighthouse,
+ * sockets, two-nodes, overload, funnel-report, copy-lab) runs only those parts. Every part's
+ * peak server memory is printed at the end (goal < 700 MB; docs/decisions/070). two-nodes and funnel-report need
  * BENCH_POSTGRES_URL; two-nodes needs redis-server too.
  */
 import { randomBytes } from 'node:crypto'
@@ -12,7 +13,18 @@ import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../../server/bootstrap'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
-const PARTS = ['startup', 'pages', 'ingest', 'lighthouse', 'sockets', 'two-nodes', 'overload', 'funnel-report', 'copy-lab'] as const
+const PARTS = [
+  'startup',
+  'memory',
+  'pages',
+  'ingest',
+  'lighthouse',
+  'sockets',
+  'two-nodes',
+  'overload',
+  'funnel-report',
+  'copy-lab',
+] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
 const only = onlyArg?.replace(/^--only=/, '').split(',')
 if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`)
@@ -31,10 +43,19 @@ const { measureStartup } = await import('./startup')
 const { measureSsrVsStatic } = await import('./ssr-vs-static')
 const { measureIngest, measureDirectInsert } = await import('./ingest-vs-direct')
 const { startServer } = await import('../support/server')
+const { peakServerRss } = await import('./server-rss')
+
+/** Each part's highest server RSS, printed at the end. */
+const peaks: { part: string; 'peak server RSS, MiB': number; aim: string }[] = []
+const part = async (name: (typeof PARTS)[number], work: () => Promise<void>) => {
+  if (!wants(name)) return
+  const { peakMiB } = await peakServerRss(work)
+  peaks.push({ part: name, 'peak server RSS, MiB': round(peakMiB, 0), aim: '< 700 MB' })
+}
 
 console.log(`bench: ${os.cpus().length} cores, node ${process.version}, ${durationS} s per load\n`)
 
-if (wants('startup')) {
+await part('startup', async () => {
   const startup = await measureStartup()
   console.log('Start-up to first 200 on / (SQLite)')
   console.log(
@@ -43,23 +64,43 @@ if (wants('startup')) {
       { run: 'existing database', ms: round(startup.warmMs, 0) },
     ]),
   )
-}
+})
+
+await part('memory', memoryPart)
 
 const server = wants('pages') || wants('ingest') || wants('lighthouse') ? await startServer({ env: { LOG_LEVEL: 'warn' } }) : undefined
 try {
-  if (server && wants('pages')) await pagesPart(server.url)
-  if (server && wants('ingest')) await ingestPart(server.url)
-  if (server && wants('lighthouse')) await lighthousePart(server.url)
-  if (wants('sockets')) await socketsPart()
-  if (wants('two-nodes')) await twoNodesPart()
-  if (wants('overload')) await overloadPart()
-  if (wants('funnel-report')) await funnelReportPart()
-  if (wants('copy-lab')) await copyLabPart()
+  if (server) await part('pages', () => pagesPart(server.url))
+  if (server) await part('ingest', () => ingestPart(server.url))
+  if (server) await part('lighthouse', () => lighthousePart(server.url))
+  await part('sockets', socketsPart)
+  await part('two-nodes', twoNodesPart)
+  await part('overload', overloadPart)
+  await part('funnel-report', funnelReportPart)
+  await part('copy-lab', copyLabPart)
+  if (peaks.length > 0) {
+    console.log('\nPeak server RSS in each part (any one server, sampled every 100 ms)')
+    console.log(table(peaks))
+  }
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
 }
 process.exit(0)
+
+/** `npm start` at rest on a seeded database, and once the admin has been opened (tests/bench/idle-rss.ts). */
+async function memoryPart() {
+  const { measureIdleRss } = await import('./idle-rss')
+  const settleS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15)
+  const r = await measureIdleRss({ settleS })
+  console.log(`\nServer memory (RSS) on a seeded SQLite database, ${settleS} s after each step, no forced GC`)
+  console.log(
+    table([
+      { when: 'idle after start', MiB: round(r.idleMiB, 0), aim: '≤ 350 MB' },
+      { when: 'after signing in to the admin and opening a list', MiB: round(r.adminOpenedMiB, 0), aim: '' },
+    ]),
+  )
+}
 
 async function pagesPart(url: string) {
   const pages = await measureSsrVsStatic(url, { durationS })

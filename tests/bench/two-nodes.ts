@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import { leadModalBody } from '../support/load-payloads'
 import { startCluster } from '../support/cluster'
 import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
 import { round, table } from './measure'
+import { rssMiB } from './rss'
 import { measureSockets, type SocketBenchResult } from './sockets'
 
 export type LeadLoadResult = {
@@ -86,13 +86,6 @@ export async function loadLeads(nodes: string[], { rate, durationS }: { rate: nu
   }
 }
 
-/** A process's resident memory, from /proc (Linux). */
-function rssMb(server: RunningServer): number {
-  const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN)
-  return kb / 1024
-}
-
 /**
  * The same loads on one deployment: create-lead spread over its nodes, then socket delivery
  * with each conversation's senders (each role's first tab) on the first node and the other
@@ -111,7 +104,7 @@ async function measureDeployment(
     maxInFlight: 500,
     nodeOf: (_role, tab) => (tab === 0 ? urls[0]! : urls.at(-1)!),
   })
-  return { leads, sockets, rssMb: nodes.map(rssMb) }
+  return { leads, sockets, rssMb: nodes.map((node) => rssMiB(node.process.pid!) ?? NaN) }
 }
 
 /**

@@ -1,8 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
-import { startServer, type RunningServer } from '../support/server'
+import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 
-let server: RunningServer | undefined
+let server: RunningServer
+
+// A fresh server: the first case opens its admin before anything else asks Payload for anything.
+beforeAll(async () => {
+  server = await startServer()
+})
 
 afterAll(async () => {
   await server?.stop()
@@ -16,7 +21,6 @@ afterAll(async () => {
  */
 describe('a fresh server whose admin was opened first', () => {
   it('still answers a too-short sign-up password with the spec message', async () => {
-    server = await startServer()
     const admin = await fetch(`${server.url}/admin`, { redirect: 'manual' })
     expect(admin.status).toBeLessThan(400)
 
@@ -29,5 +33,32 @@ describe('a fresh server whose admin was opened first', () => {
     const body = (await res.json()) as { errors: { name?: string; data?: { errors: { path: string; message: string }[] } }[] }
     expect(body.errors[0]?.name).toBe('ValidationError')
     expect(body.errors[0]?.data?.errors).toEqual([{ path: 'password', message: ERRORS.PASSWORD_TOO_SHORT.message }])
+  })
+})
+
+/**
+ * The admin and /api, served by Next, run on the Payload instance the server started: one per
+ * process, not a second one from Next's bundled copy of the config (docs/decisions/070).
+ */
+describe('one Payload per process', () => {
+  it('starts Payload once, however the admin, REST and GraphQL are used', async () => {
+    const { url } = server
+    const login = await fetch(`${url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify(TEST_ADMIN),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const list = await fetch(`${url}/admin/collections/leads`, { headers: { cookie } })
+    expect(list.status).toBe(200)
+    await list.text()
+    const graphql = await fetch(`${url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, cookie },
+      body: JSON.stringify({ query: '{ meUser { user { email } } }' }),
+    })
+    expect(((await graphql.json()) as { data: { meUser: { user: { email: string } } } }).data.meUser.user.email).toBe(TEST_ADMIN.email)
+    expect(server.logs().match(/Payload started/g)).toHaveLength(1)
   })
 })

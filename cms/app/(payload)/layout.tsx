@@ -1,5 +1,5 @@
 /* Payload admin root layout (3.x). */
-import config from '@payload-config'
+import config from './server-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'

@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '../../server-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { guarded } from '../../../../api/request-guard'

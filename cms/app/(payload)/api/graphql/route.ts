@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import config from '../../server-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { guarded } from '../../../../api/request-guard'
 
