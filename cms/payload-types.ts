@@ -866,6 +866,9 @@ export interface VendorProduct {
   name: string;
   description?: string | null;
   category: 'meta' | 'tiktok' | 'ppc' | 'youtube' | 'ai' | 'crm' | 'analytics';
+  /**
+   * Enter an https:// address, or a path on this site starting with /
+   */
   logo_url?: string | null;
   /**
    * A video file or the embed address of a video service (its host must be allowed in Site settings)
