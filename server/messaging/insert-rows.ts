@@ -17,10 +17,13 @@ export const sqlAdapterOf = (payload: Payload): SqlAdapter | undefined => {
   return db.drizzle && db.tables && db.tableNameMap ? (db as SqlAdapter) : undefined
 }
 
-/** The drizzle session of the transaction `req` (or the adapter's own connection outside one). */
+/** The drizzle session of the transaction `req` (the adapter's own connection when `req` names none). */
 export async function sqlSessionOf<T>(db: { drizzle: T; sessions?: Record<string, { db?: unknown }> }, req: GroupRequest): Promise<T> {
-  const id = req.transactionID === undefined ? undefined : String(await req.transactionID)
-  return ((id === undefined ? undefined : db.sessions?.[id]?.db) ?? db.drizzle) as T
+  if (req.transactionID === undefined) return db.drizzle
+  const session = db.sessions?.[String(await req.transactionID)]?.db
+  // Never outside the transaction it was asked to write in.
+  if (!session) throw new Error('the transaction is not open')
+  return session as T
 }
 
 /**
