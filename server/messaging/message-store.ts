@@ -1,12 +1,15 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type { Conversation, Message } from '../../cms/payload-types'
 import { AppError } from '../../contracts/errors'
 import type { NotificationView } from '../../contracts/workspace'
 import type { Logger } from '../logger'
-import type { AttachmentId } from './chat-attachments'
+import { GroupedWriter, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
-import { conversationMembers, refId, type MemberRole } from './conversation-members'
-import { storeNotification } from './notify'
+import type { AttachmentId } from './chat-attachments'
+import type { MemberRole } from './conversation-members'
+import { insertRows } from './insert-rows'
+import { notifyMembers } from './notify-members'
+import { touchConversations } from './touch-conversations'
 
 /** A message a member sends, once the access rule has let them into the conversation. */
 export type MessageToStore = {
@@ -27,11 +30,7 @@ export type StoredMessage = {
   notices: { recipient: number | string; view: NotificationView }[]
 }
 
-type Waiting = MessageToStore & {
-  clientKey: string
-  resolve: (stored: StoredMessage) => void
-  reject: (error: unknown) => void
-}
+type Send = MessageToStore & { clientKey: string }
 
 /** Messages written in one transaction at most; the rest wait for the next one. */
 const GROUP_LIMIT = 200
@@ -50,266 +49,187 @@ export const clientKeyOf = (conversationId: string | number, senderId: string | 
   `${conversationId}/${senderId}/${clientMessageId}`
 
 /**
- * Stores the messages of this process in groups (docs/decisions/040): sends that arrive while
- * a group is being written wait and go together in the next transaction, so a busy server
- * commits once for many messages. In a group each conversation's messages take the next
- * sequences after the last one this process wrote (read from the database once); the unique
+ * Stores the messages of this process in groups, one transaction each (GroupedWriter,
+ * docs/decisions/040 and 068). In a group each conversation's messages take the next sequences
+ * after the last one this process committed (read from the database once); the unique
  * `sequence_key` and `client_key` still decide between nodes: a group that meets a taken key
  * rolls back, reads again and retries, and a send that keeps failing fails alone.
  *
- * With each group the conversations' `last_message_at` moves to the group's time, and each
- * other member gets a 'New message' notification unless one about the conversation is still
- * unread.
+ * A group costs a fixed number of statements, whatever its size: the messages in one insert,
+ * the conversations' `last_message_at` in one update, and the members' 'New message'
+ * notifications in one read and at most one insert, all in the group's transaction: what is
+ * delivered is stored, with its notifications and its place in the list.
  */
-export class MessageStore {
-  private waiting: Waiting[] = []
-  private draining = false
-  private readonly lastSequence = new Map<string, number>()
-
-  constructor(
-    private readonly payload: Payload,
-    private readonly logger: Logger,
-  ) {}
-
-  store(input: MessageToStore): Promise<StoredMessage> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ ...input, clientKey: clientKeyOf(input.conversation.id, input.senderId, input.clientMessageId), resolve, reject })
-      if (this.draining) return
-      this.draining = true
-      // The sends of the same turn of the event loop go in the first group.
-      setImmediate(() => void this.drain())
-    })
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.waiting.length > 0) await this.writeGroup(this.waiting.splice(0, GROUP_LIMIT))
-    } finally {
-      this.draining = false
-    }
-  }
-
-  /** Settles every send of the group: stored, or failed with the reason logged. */
-  private async writeGroup(group: Waiting[]): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const stored = await this.writeOnce(group)
-        group.forEach((item, i) => item.resolve(stored[i]!))
-        return
-      } catch (error) {
-        for (const item of group) this.lastSequence.delete(String(item.conversation.id))
-        if (isUniqueViolation(error) && attempt < ATTEMPTS) continue
-        if (group.length > 1) {
-          // One send's trouble is not the others': each tries on its own.
-          for (const item of group) await this.writeGroup([item])
-          return
-        }
+export function messageStoreFor(payload: Payload, logger: Logger): { store: (input: MessageToStore) => Promise<StoredMessage> } {
+  const writer = writers(payload)
+  return {
+    store: (input) =>
+      writer.write({ ...input, clientKey: clientKeyOf(input.conversation.id, input.senderId, input.clientMessageId) }).catch((error) => {
         // An attachment sent already is the sender's mistake, not the store's.
-        if (!(error instanceof AppError))
-          this.logger.error({ err: error, conversationId: String(group[0]!.conversation.id) }, 'message not stored')
-        group[0]!.reject(error)
-        return
-      }
-    }
-  }
-
-  private async writeOnce(group: Waiting[]): Promise<StoredMessage[]> {
-    const { payload } = this
-    const before = await this.findByClientKeys([...new Set(group.map((item) => item.clientKey))])
-    // The first send of each key not stored yet is written; a copy of it in the same group is answered with it.
-    const first = new Map<string, Waiting>()
-    for (const item of group) if (!before.has(item.clientKey) && !first.has(item.clientKey)) first.set(item.clientKey, item)
-    const fresh = [...first.values()]
-    let written = new Map<string, Message>()
-    const notices = new Map<string, StoredMessage['notices']>()
-
-    if (fresh.length > 0) {
-      const { sequences, last } = await this.allocate(fresh)
-      const sentAt = new Date().toISOString()
-      const transactionID = (await payload.db.beginTransaction()) ?? undefined
-      const req = { transactionID }
-      try {
-        for (const item of fresh) {
-          const sequence = sequences.get(item)!
-          const conversationId = String(item.conversation.id)
-          // The adapter's own insert: the send was validated and let in by the conversation's
-          // access rule, and this collection has no hooks to run (decision 040).
-          const created = await payload.db.create({
-            collection: 'messages',
-            data: {
-              conversation: item.conversation.id,
-              sender: item.senderId,
-              sender_role: item.role,
-              content: item.content,
-              attachments: item.attachments,
-              sent_at: sentAt,
-              read_at: null,
-              sequence,
-              sequence_key: `${conversationId}:${sequence}`,
-              client_message_id: item.clientMessageId,
-              client_key: item.clientKey,
-              createdAt: sentAt,
-              updatedAt: sentAt,
-            },
-            req,
-            returning: item.attachments.length > 0,
-          })
-          if (item.attachments.length > 0) await this.claimAttachments(item.attachments, created.id, req)
-        }
-        // The list order follows the newest message; a group written later elsewhere is not moved back.
-        await payload.db.updateMany({
-          collection: 'conversations',
-          where: {
-            and: [
-              { id: { in: [...last.keys()] } },
-              { or: [{ last_message_at: { less_than: sentAt } }, { last_message_at: { exists: false } }] },
-            ],
-          },
-          data: { last_message_at: sentAt, updatedAt: sentAt },
-          req,
-          returning: false,
-        })
-        await this.notifyMembers(fresh, req, notices)
-        if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-      } catch (error) {
-        if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+        if (!(error instanceof AppError)) logger.error({ err: error, conversationId: String(input.conversation.id) }, 'message not stored')
         throw error
-      }
-      for (const [conversationId, sequence] of last) this.remember(conversationId, sequence)
-      written = await this.findByClientKeys(fresh.map((item) => item.clientKey))
-    }
-
-    return group.map((item) => {
-      const earlier = before.get(item.clientKey)
-      if (earlier) return { message: earlier, fresh: false, notices: [] }
-      const isFirst = first.get(item.clientKey) === item
-      return { message: written.get(item.clientKey)!, fresh: isFirst, notices: (isFirst && notices.get(item.clientKey)) || [] }
-    })
-  }
-
-  /**
-   * Links the attachments to their message, each only if no message has it yet: in this
-   * group's transaction, so within a process (groups go one after another) an attachment is
-   * sent once; one already sent fails this send with ATTACHMENT_UNAVAILABLE.
-   */
-  private async claimAttachments(ids: AttachmentId[], messageId: Message['id'], req: Partial<PayloadRequest>): Promise<void> {
-    await this.payload.db.updateMany({
-      collection: 'chat-attachments',
-      where: { and: [{ id: { in: ids } }, { message: { exists: false } }] },
-      data: { message: messageId },
-      req,
-      returning: false,
-    })
-    // Counted, not taken from updateMany's answer: the MongoDB adapter answers what still matches its filter.
-    const { totalDocs } = await this.payload.db.count({
-      collection: 'chat-attachments',
-      where: { and: [{ id: { in: ids } }, { message: { equals: messageId } }] },
-      req,
-    })
-    if (totalDocs !== ids.length) throw new AppError('ATTACHMENT_UNAVAILABLE')
-  }
-
-  /** The next sequences of each conversation, in the order the sends arrived. */
-  private async allocate(fresh: Waiting[]): Promise<{ sequences: Map<Waiting, number>; last: Map<string, number> }> {
-    const last = new Map<string, number>()
-    const sequences = new Map<Waiting, number>()
-    for (const item of fresh) {
-      const conversationId = String(item.conversation.id)
-      const previous = last.get(conversationId) ?? this.lastSequence.get(conversationId) ?? (await this.storedLastSequence(conversationId))
-      last.set(conversationId, previous + 1)
-      sequences.set(item, previous + 1)
-    }
-    return { sequences, last }
-  }
-
-  private remember(conversationId: string, sequence: number): void {
-    this.lastSequence.delete(conversationId)
-    this.lastSequence.set(conversationId, sequence)
-    if (this.lastSequence.size > SEQUENCES_KEPT) this.lastSequence.delete(this.lastSequence.keys().next().value!)
-  }
-
-  private async storedLastSequence(conversationId: string): Promise<number> {
-    const { docs } = await this.payload.find({
-      collection: 'messages',
-      where: { conversation: { equals: conversationId } },
-      sort: '-sequence',
-      limit: 1,
-      depth: 0,
-      select: { sequence: true },
-      // Every send in the group was let into its conversation by the access rule already.
-      overrideAccess: true,
-    })
-    return docs[0]?.sequence ?? 0
-  }
-
-  /** Messages by `client_key`; each key names its conversation, whose access rule let the sender in. */
-  private async findByClientKeys(keys: string[]): Promise<Map<string, Message>> {
-    const { docs } = await this.payload.find({
-      collection: 'messages',
-      where: { client_key: { in: keys } },
-      pagination: false,
-      limit: keys.length,
-      depth: 0,
-      overrideAccess: true,
-    })
-    return new Map(docs.map((doc) => [doc.client_key, doc]))
-  }
-
-  /**
-   * A 'New message' notification for each other member of each conversation in the group,
-   * unless they have one about that conversation still unread: a busy thread does not fill
-   * the bell, and the conversation list counts its unread messages.
-   */
-  private async notifyMembers(fresh: Waiting[], req: Partial<PayloadRequest>, notices: Map<string, StoredMessage['notices']>) {
-    const wanted = new Map<string, { item: Waiting; recipient: number | string; link: string }>()
-    for (const item of fresh) {
-      const conversationId = String(item.conversation.id)
-      for (const member of conversationMembers(item.conversation)) {
-        if (member.id === String(item.senderId)) continue
-        const link = member.role === 'client' ? `/app/client-chat/${conversationId}` : `/app/messages/${conversationId}`
-        const key = `${member.id}|${link}`
-        if (!wanted.has(key)) wanted.set(key, { item, recipient: member.ref, link })
-      }
-    }
-    if (wanted.size === 0) return
-    const unread = await this.payload.find({
-      collection: 'notifications',
-      where: {
-        and: [
-          { user: { in: [...new Set([...wanted.values()].map((want) => want.recipient))] } },
-          { link: { in: [...new Set([...wanted.values()].map((want) => want.link))] } },
-          { read_at: { exists: false } },
-        ],
-      },
-      pagination: false,
-      depth: 0,
-      select: { user: true, link: true },
-      // The server notifies as the system; it reads only whom it is about to notify.
-      overrideAccess: true,
-      req,
-    })
-    for (const doc of unread.docs) wanted.delete(`${refId(doc.user)}|${doc.link}`)
-    for (const { item, recipient, link } of wanted.values()) {
-      const view = await storeNotification({
-        payload: this.payload,
-        req,
-        via: 'send-message',
-        recipient,
-        title: `New message: ${item.conversation.subject}`,
-        message:
-          item.content.trim() || `Sent ${item.attachments.length === 1 ? 'an attachment' : `${item.attachments.length} attachments`}`,
-        link,
-      })
-      notices.set(item.clientKey, [...(notices.get(item.clientKey) ?? []), { recipient, view }])
-    }
+      }),
   }
 }
 
-const stores = new WeakMap<Payload, MessageStore>()
+const writers = onePerPayload((payload) => {
+  const sequences = new LastSequences()
+  return new GroupedWriter<Send, StoredMessage>({
+    db: payload.db,
+    groupLimit: GROUP_LIMIT,
+    retryable: isUniqueViolation,
+    attempts: ATTEMPTS,
+    write: (group, req) =>
+      writeGroup(payload, sequences, group, req).catch((error: unknown) => {
+        // Another node may have taken these sequences: read them again on the next try.
+        for (const send of group) sequences.forget(String(send.conversation.id))
+        throw error
+      }),
+    committed: (_group, stored) => {
+      for (const { message, fresh } of stored) if (fresh) sequences.remember(String(relation(message.conversation)), message.sequence)
+    },
+  })
+})
 
-/** The message store of a Payload instance (one per process and database). */
-export function messageStoreFor(payload: Payload, logger: Logger): MessageStore {
-  let store = stores.get(payload)
-  if (!store) stores.set(payload, (store = new MessageStore(payload, logger)))
-  return store
+const relation = (ref: number | { id: number }) => (typeof ref === 'object' ? ref.id : ref)
+
+async function writeGroup(payload: Payload, sequences: LastSequences, group: Send[], req: GroupRequest): Promise<StoredMessage[]> {
+  const before = await findByClientKeys(payload, [...new Set(group.map((send) => send.clientKey))], req)
+  // The first send of each key not stored yet is written; a copy of it in the same group is answered with it.
+  const first = new Map<string, Send>()
+  for (const send of group) if (!before.has(send.clientKey) && !first.has(send.clientKey)) first.set(send.clientKey, send)
+  const fresh = [...first.values()]
+  const written = new Map<string, Message>()
+  let notices = new Map<string, StoredMessage['notices']>()
+
+  if (fresh.length > 0) {
+    const sentAt = new Date().toISOString()
+    const last = new Map<string, number>()
+    for (const send of fresh) {
+      const conversationId = String(send.conversation.id)
+      const previous = last.get(conversationId) ?? sequences.get(conversationId) ?? (await storedLastSequence(payload, conversationId, req))
+      last.set(conversationId, previous + 1)
+      const message: Message = {
+        id: 0,
+        conversation: send.conversation.id,
+        sender: send.senderId as number,
+        sender_role: send.role,
+        content: send.content,
+        attachments: send.attachments,
+        sent_at: sentAt,
+        read_at: null,
+        sequence: previous + 1,
+        sequence_key: `${conversationId}:${previous + 1}`,
+        client_message_id: send.clientMessageId,
+        client_key: send.clientKey,
+        createdAt: sentAt,
+        updatedAt: sentAt,
+      }
+      written.set(send.clientKey, message)
+    }
+
+    // The adapter's own inserts: each send was validated and let in by the conversation's access
+    // rule, and this collection has no hooks to run (decision 040).
+    const plain = [...written.values()].filter((message) => message.attachments!.length === 0)
+    const rows = plain.map(({ id: _id, attachments: _attachments, ...row }) => row)
+    for (const row of await insertRows(payload, { collection: 'messages', rows, req, returning: ['id', 'client_key'] }))
+      written.get(String(row.client_key))!.id = row.id as number
+    for (const message of written.values()) {
+      if (message.attachments!.length === 0) continue
+      const { id: _id, ...data } = message
+      const created = await payload.db.create({ collection: 'messages', data, req, returning: true })
+      message.id = created.id as number
+      await claimAttachments(payload, message.attachments as AttachmentId[], message.id, req)
+    }
+    // The list order follows the newest message; a group written later elsewhere is not moved back.
+    await touchConversations(payload, { ids: [...last.keys()], sentAt, req })
+    notices = await notifyMembers(payload, {
+      sent: fresh.map((send) => ({
+        key: send.clientKey,
+        conversation: send.conversation,
+        senderId: send.senderId,
+        content: send.content,
+        attachmentCount: send.attachments.length,
+      })),
+      req,
+    })
+  }
+
+  return group.map((send) => {
+    const earlier = before.get(send.clientKey)
+    if (earlier) return { message: earlier, fresh: false, notices: [] }
+    const isFirst = first.get(send.clientKey) === send
+    return { message: written.get(send.clientKey)!, fresh: isFirst, notices: (isFirst && notices.get(send.clientKey)) || [] }
+  })
+}
+
+/**
+ * Links the attachments to their message, each only if no message has it yet: in this
+ * group's transaction, so within a process (groups go one after another) an attachment is
+ * sent once; one already sent fails this send with ATTACHMENT_UNAVAILABLE.
+ */
+async function claimAttachments(payload: Payload, ids: AttachmentId[], messageId: Message['id'], req: GroupRequest): Promise<void> {
+  await payload.db.updateMany({
+    collection: 'chat-attachments',
+    where: { and: [{ id: { in: ids } }, { message: { exists: false } }] },
+    data: { message: messageId },
+    req,
+    returning: false,
+  })
+  // Counted, not taken from updateMany's answer: the MongoDB adapter answers what still matches its filter.
+  const { totalDocs } = await payload.db.count({
+    collection: 'chat-attachments',
+    where: { and: [{ id: { in: ids } }, { message: { equals: messageId } }] },
+    req,
+  })
+  if (totalDocs !== ids.length) throw new AppError('ATTACHMENT_UNAVAILABLE')
+}
+
+async function storedLastSequence(payload: Payload, conversationId: string, req: GroupRequest): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'messages',
+    where: { conversation: { equals: conversationId } },
+    sort: '-sequence',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { sequence: true },
+    // Every send in the group was let into its conversation by the access rule already.
+    overrideAccess: true,
+    req,
+  })
+  return docs[0]?.sequence ?? 0
+}
+
+/** Messages by `client_key`; each key names its conversation, whose access rule let the sender in. */
+async function findByClientKeys(payload: Payload, keys: string[], req: GroupRequest): Promise<Map<string, Message>> {
+  const { docs } = await payload.find({
+    collection: 'messages',
+    where: { client_key: { in: keys } },
+    pagination: false,
+    limit: keys.length,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(docs.map((doc) => [doc.client_key, doc]))
+}
+
+/** The last sequence this process committed in each conversation, for the most recently written ones. */
+class LastSequences {
+  private readonly last = new Map<string, number>()
+
+  get(conversationId: string): number | undefined {
+    return this.last.get(conversationId)
+  }
+
+  remember(conversationId: string, sequence: number): void {
+    this.last.delete(conversationId)
+    this.last.set(conversationId, sequence)
+    if (this.last.size > SEQUENCES_KEPT) this.last.delete(this.last.keys().next().value!)
+  }
+
+  forget(conversationId: string): void {
+    this.last.delete(conversationId)
+  }
 }

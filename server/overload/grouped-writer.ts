@@ -20,11 +20,13 @@ export type GroupedWriterOptions<In, Out> = {
   /** An error worth trying the same group again for (another node took a unique key first). */
   retryable?: (error: unknown) => boolean
   attempts?: number
+  /** Runs once a group is committed, before its callers are answered (what the writer may now rely on). */
+  committed?: (inputs: In[], results: Out[]) => void
 }
 
 /**
- * Writes the calls of this process in groups, one transaction per group, as the message store
- * does (docs/decisions/040): calls that arrive while a group is written wait and go together in
+ * Writes the calls of this process in groups, one transaction per group (docs/decisions/040;
+ * messages, leads and funnel events use it): calls that arrive while a group is written wait and go together in
  * the next one, so a busy server commits once for many writes and an idle one writes a lone call
  * at once. Each caller gets its own answer: a group that fails rolls back whole and is split in
  * halves until the failing call fails alone, and every other call is stored once.
@@ -84,6 +86,7 @@ export class GroupedWriter<In, Out> {
       const results = await write(inputs, { transactionID })
       if (results.length !== inputs.length) throw new Error(`a group of ${inputs.length} answered ${results.length} results`)
       if (transactionID !== undefined) await db.commitTransaction(transactionID)
+      this.options.committed?.(inputs, results)
       return results
     } catch (error) {
       // Payload rolls back by itself when one of its operations fails in the transaction.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import { io, type Socket } from 'socket.io-client'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events'
 import { TEST_ADMIN } from '../support/server'
@@ -18,6 +19,11 @@ export type SocketBenchOptions = {
    * senders are each role's first tab (tab 0).
    */
   nodeOf?: (role: keyof typeof TABS, tab: number) => string
+  /**
+   * The server processes (their pids), whose CPU time over the sends is counted: a figure that
+   * a shared machine's other load changes far less than it changes latency.
+   */
+  serverPids?: number[]
 }
 
 export type SocketBenchResult = {
@@ -44,6 +50,8 @@ export type SocketBenchResult = {
   maxMs: number
   ackP50Ms: number
   ackP99Ms: number
+  /** The servers' CPU time (user + system, all nodes) from the first send to the last delivery, per message acknowledged. */
+  serverCpuMsPerMessage: number
   /** Delivery p50/p99 by the node the receiving tab is on. */
   byNode: Record<string, { deliveries: number; p50Ms: number; p99Ms: number }>
 }
@@ -190,6 +198,7 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
   )
   const socketsIn = threads.map((_, thread) => members.filter((member) => member.thread === thread).length)
 
+  const cpuBefore = cpuMs(options.serverPids)
   const acked = new Set<string>()
   let failed = 0
   let inFlight = 0
@@ -243,6 +252,7 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
   const expectedDeliveries = [...acked].reduce((sum, id) => sum + socketsIn[threadOf.get(id)!]!, 0)
   const settle = performance.now() + 10_000
   while (delivered < expectedDeliveries && performance.now() < settle) await new Promise((resolve) => setTimeout(resolve, 50))
+  const serverCpuMs = cpuMs(options.serverPids) - cpuBefore
   for (const member of members) member.socket.disconnect()
 
   // The database: every acknowledged message stored once, sequences 1..n per conversation.
@@ -292,6 +302,7 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
     maxMs: latencies.at(-1) ?? NaN,
     ackP50Ms: percentile(ackLatencies, 50),
     ackP99Ms: percentile(ackLatencies, 99),
+    serverCpuMsPerMessage: serverCpuMs / acked.size,
     byNode: Object.fromEntries(
       [...latenciesByNode].map(([node, times]) => {
         times.sort((a, b) => a - b)
@@ -300,3 +311,44 @@ export async function measureSockets(base: string, options: SocketBenchOptions):
     ),
   }
 }
+
+/** The CPU time the processes used so far, ms (Linux /proc: utime + stime in clock ticks of 10 ms); NaN without pids. */
+function cpuMs(pids: number[] | undefined): number {
+  if (!pids?.length) return NaN
+  return pids.reduce((sum, pid) => {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return sum + (Number(fields[11]) + Number(fields[12])) * 10
+  }, 0)
+}
+
+/** The aims of issue 26 for chat at 500 msg/s (docs/decisions/068). */
+export const CHAT_AIMS = { achievedRate: 495, p50Ms: 50, p99Ms: 250 }
+
+/**
+ * One setup's chat figures as the issue states them: achieved rate, delivery p50 and p99, what
+ * was lost, duplicated or left a gap in a conversation's sequence, and whether it meets the aims.
+ */
+export function chatSummaryRow(setup: string, r: SocketBenchResult, { p50 = true }: { p50?: boolean } = {}) {
+  const round = (n: number) => Math.round(n)
+  const meets =
+    r.achievedRate >= CHAT_AIMS.achievedRate &&
+    (!p50 || r.p50Ms < CHAT_AIMS.p50Ms) &&
+    r.p99Ms < CHAT_AIMS.p99Ms &&
+    r.failed + r.missingInDatabase + r.missingDeliveries + r.persistedDuplicates + r.duplicateDeliveries + r.sequenceGaps === 0
+  return {
+    setup,
+    'achieved msg/s': `${round(r.achievedRate)} of ${r.offeredRate}`,
+    'p50 ms': round(r.p50Ms),
+    'p99 ms': round(r.p99Ms),
+    'lost (failed, not stored, not delivered)': `${r.failed}, ${r.missingInDatabase}, ${r.missingDeliveries}`,
+    'duplicated (stored, delivered)': `${r.persistedDuplicates}, ${r.duplicateDeliveries}`,
+    'sequence gaps': r.sequenceGaps,
+    'server CPU ms/msg': Number.isNaN(r.serverCpuMsPerMessage) ? '–' : r.serverCpuMsPerMessage.toFixed(1),
+    aims: meets ? 'met' : 'NOT met',
+  }
+}
+
+/** The line under the summary: what the aims are. */
+export const chatAimsLine = (p50For: string) =>
+  `aims: ≥ ${CHAT_AIMS.achievedRate} msg/s, p99 < ${CHAT_AIMS.p99Ms} ms, nothing lost, duplicated or out of sequence; p50 < ${CHAT_AIMS.p50Ms} ms ${p50For}`

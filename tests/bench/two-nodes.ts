@@ -4,7 +4,7 @@ import { startCluster } from '../support/cluster'
 import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
 import { round, table } from './measure'
 import { rssMiB } from './rss'
-import { measureSockets, type SocketBenchResult } from './sockets'
+import { chatAimsLine, chatSummaryRow, measureSockets, type SocketBenchResult } from './sockets'
 
 export type LeadLoadResult = {
   offeredRate: number
@@ -103,6 +103,7 @@ async function measureDeployment(
     durationS,
     maxInFlight: 500,
     nodeOf: (_role, tab) => (tab === 0 ? urls[0]! : urls.at(-1)!),
+    serverPids: nodes.map((node) => node.process.pid!),
   })
   return { leads, sockets, rssMb: nodes.map((node) => rssMiB(node.process.pid!) ?? NaN) }
 }
@@ -187,7 +188,7 @@ export async function twoNodesPart({ postgresUrl, durationS }: { postgresUrl: st
         figure: 'delivery p50 / p99 ms, all tabs',
         'one node': `${round(one.sockets.p50Ms)} / ${round(one.sockets.p99Ms)}`,
         'two nodes': `${round(two.sockets.p50Ms)} / ${round(two.sockets.p99Ms)}`,
-        aim: '',
+        aim: 'p99 < 250',
       },
       {
         figure: 'delivery p50 / p99 ms, tabs on the senders’ node (A)',
@@ -197,6 +198,12 @@ export async function twoNodesPart({ postgresUrl, durationS }: { postgresUrl: st
       },
       { figure: 'delivery p50 / p99 ms, tabs on the other node (B)', 'one node': '', 'two nodes': delivery(two.sockets, b), aim: '' },
       { figure: 'lost', 'one node': lost(one.sockets), 'two nodes': lost(two.sockets), aim: '0, 0' },
+      {
+        figure: 'per-conversation sequence gaps',
+        'one node': one.sockets.sequenceGaps,
+        'two nodes': two.sockets.sequenceGaps,
+        aim: '0',
+      },
       {
         figure: 'duplicates: deliveries, stored',
         'one node': `${one.sockets.duplicateDeliveries}, ${one.sockets.persistedDuplicates}`,
@@ -211,4 +218,9 @@ export async function twoNodesPart({ postgresUrl, durationS }: { postgresUrl: st
       },
     ]),
   )
+  console.log(`\nChat at ${loads.socketRate} msg/s, 100 conversations, PostgreSQL`)
+  console.log(
+    table([chatSummaryRow('one node', one.sockets, { p50: true }), chatSummaryRow('two nodes + Redis', two.sockets, { p50: false })]),
+  )
+  console.log(chatAimsLine('on one node'))
 }

@@ -135,6 +135,19 @@ describe('send-message and socket delivery', () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
     const sequences = answers.map((a) => a.body.message.sequence as number).sort((a, b) => a - b)
     expect(sequences).toEqual(Array.from({ length: 12 }, (_, i) => before + i + 1))
+    // Each answer is the row stored under its id, and the conversation moved to the newest of them.
+    for (const { body } of answers) {
+      const stored = (await as('agencyA', `/api/messages/${body.message.id}?depth=0`)).body
+      expect({ ...body.message, sentAt: new Date(body.message.sentAt).toISOString() }).toMatchObject({
+        content: stored.content,
+        sequence: stored.sequence,
+        clientMessageId: stored.client_message_id,
+        sentAt: new Date(stored.sent_at).toISOString(),
+      })
+    }
+    const conversation = (await as('agencyA', `/api/conversations/${conversationId}?depth=0`)).body
+    const newest = Math.max(...answers.map((a) => Date.parse(a.body.message.sentAt)))
+    expect(Date.parse(conversation.last_message_at)).toBe(newest)
   })
 
   it('stores a send retried while the first copy is still being written once, and answers both with it', async () => {

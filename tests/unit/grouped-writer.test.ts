@@ -114,4 +114,29 @@ describe('GroupedWriter: calls written in groups, one transaction each', () => {
     expect(await Promise.all(['x', 'y'].map((input) => writer.write(input)))).toEqual(['x', 'y'])
     expect(store.committed).toEqual(['x', 'y'])
   })
+
+  it('tells what a group committed, once, before its callers are answered; nothing of a group rolled back', async () => {
+    const store = transactionalStore()
+    const events: string[] = []
+    const writer = new GroupedWriter<string, string>({
+      db: store.db,
+      groupLimit: 100,
+      async write(inputs, req) {
+        for (const input of inputs) store.insert(input, req)
+        if (inputs.includes('bad')) throw new Error('refused bad')
+        return inputs
+      },
+      committed: (inputs, results) => {
+        // Told once the rows are in, never about a group that rolled back.
+        expect(store.committed).toEqual(expect.arrayContaining(inputs))
+        events.push(...results.map((result) => `committed ${result}`))
+      },
+    })
+    const settled = await Promise.allSettled(
+      ['a', 'bad', 'c'].map((input) => writer.write(input).finally(() => void events.push(`answered ${input}`))),
+    )
+    expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(events.filter((event) => event.startsWith('committed'))).toEqual(['committed a', 'committed c'])
+    for (const input of ['a', 'c']) expect(events.indexOf(`committed ${input}`)).toBeLessThan(events.indexOf(`answered ${input}`))
+  })
 })
