@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offerCheckoutBody } from '../support/load-payloads'
+import { openMemberLink } from '../support/member-link'
 import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from '../support/server'
 
@@ -106,23 +107,10 @@ async function looksAtLink(link: string) {
 
 /** Opens a sign-in link as a browser would: the page, then its 'Sign in' button; where it sends the buyer, and the session cookie it sets. */
 async function openLink(link: string) {
-  const page = await looksAtLink(link)
-  expect(page.status).toBe(200)
-  expect(page.html).toContain('>Sign in</button>')
-  const res = await fetch(`${base}/members/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ token: page.token ?? '' }).toString(),
-  })
-  const setCookie = res.headers.get('set-cookie') ?? ''
-  const session = /members_session=([\w-]+)/.exec(setCookie)?.[1]
-  return {
-    status: res.status,
-    location: res.headers.get('location'),
-    setCookie,
-    cookie: session ? `members_session=${session}` : undefined,
-  }
+  const { pageStatus, pageHtml, ...signedIn } = await openMemberLink(link)
+  expect(pageStatus).toBe(200)
+  expect(pageHtml).toContain('>Sign in</button>')
+  return signedIn
 }
 
 const library = async (cookie?: string) => (await call('get-member-library', {}, cookie)).body

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../support/fake-stripe'
 import { offerCheckoutBody } from '../support/load-payloads'
+import { openMemberLink } from '../support/member-link'
 import { startS3, type RunningS3 } from '../support/s3'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 
@@ -60,8 +61,9 @@ async function buyerSession(email: string): Promise<string> {
         : undefined,
     (found) => !!found,
   )
-  const opened = await fetch(link!, { redirect: 'manual' })
-  return /members_session=[\w-]+/.exec(opened.headers.get('set-cookie') ?? '')![0]
+  const { cookie } = await openMemberLink(link!)
+  expect(cookie, 'a members session from the link').toBeTruthy()
+  return cookie!
 }
 
 describe('buyer files on S3', () => {
