@@ -11,6 +11,7 @@ import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
 import { lazySharp } from './lazy-sharp'
 import { accessQueryWithFalse } from './graphql-access'
+import { forgotPasswordAnsweredFirst } from './graphql-forgot-password'
 import { outboxTransport } from './outbox'
 import { missingUploadFile } from './missing-upload-file'
 import { guardEveryCollection } from './query-guard'
@@ -88,7 +89,7 @@ export default buildConfig({
   // text escaped (a file name with a newline cannot forge a line).
   logger: createLogger().child({ from: 'payload' }),
   telemetry: false,
-  graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse },
+  graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse, mutations: forgotPasswordAnsweredFirst },
   // One SERVER_URL setting (cms/server-url.ts): the origins whose pages may use the session
   // cookie, and read the API across origins. The server refuses the others' writes in front
   // of Payload as well (server/origin-check.ts, docs/decisions/018).

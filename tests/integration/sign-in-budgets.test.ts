@@ -264,4 +264,20 @@ describe('one mail budget for every address a caller types (issue 30)', () => {
     const writtenAt = Number(mailsTo(email)[0]!.id.split('-')[0])
     expect(writtenAt - answeredAt).toBeGreaterThanOrEqual(200)
   })
+
+  it("GraphQL's forgotPasswordUser answers before it looks anything up too, and mails a known address later", async () => {
+    const email = `reset-later-gql-${unique()}@example.com`
+    await signUp(email, 'reset-later-password')
+    const answer = await graphql(newAddress(), 'mutation ($email: String!) { forgotPasswordUser(email: $email) }', { email })
+    const answeredAt = Date.now()
+    expect(answer.body.data?.forgotPasswordUser).toBe(true)
+    expect(mailsTo(email)).toEqual([])
+    await expect.poll(() => mailsTo(email).length).toBe(1)
+    expect(Number(mailsTo(email)[0]!.id.split('-')[0]) - answeredAt).toBeGreaterThanOrEqual(200)
+    // An unknown address gets the same answer, and nothing is sent.
+    const stranger = await graphql(newAddress(), 'mutation ($email: String!) { forgotPasswordUser(email: $email) }', {
+      email: `nobody-${unique()}@example.com`,
+    })
+    expect(stranger.body).toEqual(answer.body)
+  })
 })
