@@ -51,6 +51,8 @@ export const ERRORS = {
   COPY_WRITER_FAILED: { status: 502, message: 'The writer’s answer could not be used, so nothing was saved. Please try again.' },
   COPY_TEST_RUNNING: { status: 409, message: 'A copy test is already running on this slot. Stop it before starting another.' },
   COPY_VARIANT_NOT_APPROVED: { status: 400, message: 'Only approved variants can run. Approve them first.' },
+  // Not in the spec's catalogue: a report's window (funnel-report, experiment-results) bounds its work (issue 30, docs/decisions/072).
+  REPORT_WINDOW_OUT_OF_BOUNDS: { status: 400, message: 'The window must be at most 2 years, between 2000 and 2100.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,0 +1,198 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type { ExperimentConfig } from '../../../experiments/load'
+import { EXPOSURE_EVENT } from '../../../experiments/results'
+import type { Metric } from '../../../experiments/schema'
+import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
+import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
+import type { DrizzleAdapter, SqlDialect } from '../funnel-report/sql'
+
+/** What SQLite and PostgreSQL spell differently: dates are ISO text in SQLite, JSON is jsonb in PostgreSQL. */
+function dialectOf(dialect: SqlDialect) {
+  const pg = dialect === 'postgres'
+  return {
+    time: (iso: string) => (pg ? sql`${iso}::timestamptz` : sql`${iso}`),
+    jsonText: (column: string, key: string) => sql.raw(pg ? `${column}->>'${key}'` : `json_extract(${column}, '$.${key}')`),
+    /** The key holds a JSON string (the facts' reader took only strings). */
+    jsonString: (column: string, key: string) =>
+      sql.raw(pg ? `jsonb_typeof(${column}->'${key}') = 'string'` : `json_type(${column}, '$.${key}') = 'text'`),
+    day: (column: string) => sql.raw(pg ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`),
+    number: pg ? sql.raw('double precision') : sql.raw('real'),
+  }
+}
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+
+/**
+ * The sufficient statistics of every experiment of `config` in one statement
+ * (docs/decisions/069). The exposures become one row per experiment and unit (first exposure,
+ * arm), their metrics' facts one value per unit and metric, and only the sums per arm (and
+ * per day, per segment) leave the database: a few hundred rows whatever the exposures.
+ */
+export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, unknown>, config: ExperimentConfig, query: SumsQuery): SQL {
+  const d = dialectOf(dialect)
+  const t = (name: string) => sql`${tables[name] as SQL}`
+  const measured = measuredExperiments(config)
+  const keys = measured.map((m) => m.experiment.key)
+  const within = (column: string) =>
+    sql.join(
+      [
+        ...(query.since ? [sql`${sql.raw(column)} >= ${d.time(query.since)}`] : []),
+        ...(query.until ? [sql`${sql.raw(column)} <= ${d.time(query.until)}`] : []),
+      ].map((c) => sql` and ${c}`),
+    )
+  // The arm is the variation's index in the experiment's config; other keys are no arm.
+  const arm = sql`case ${sql.join(
+    measured.map(
+      ({ experiment }) =>
+        sql`when experiment = ${experiment.key} then case variation ${sql.join(
+          experiment.variations.map((v, i) => sql`when ${v.key} then ${sql.raw(String(i))}`),
+          sql` `,
+        )} end`,
+    ),
+    sql` `,
+  )} end`
+  // The metrics each experiment measures: the primary first (its daily chart).
+  const wanted = measured.flatMap(({ experiment, metrics }) =>
+    metrics.map(
+      (metric, i) =>
+        sql`(${experiment.key}, ${metric.key}, ${sql.raw(metric.type === 'binomial' ? '1' : '0')}, ${sql.raw(i === 0 ? '1' : '0')})`,
+    ),
+  )
+  const metrics = [...new Map(measured.flatMap((m) => m.metrics).map((m) => [m.key, m])).values()]
+
+  const ctes: SQL[] = [
+    // Exposures to the config's experiments, with a visitor and string keys (what the facts' reader took).
+    sql`ex as (
+      select e.id, e.visitor_id as unit, ${d.jsonText('e.event_data', 'experiment_id')} as experiment,
+        ${d.jsonText('e.event_data', 'variation_key')} as variation, e.occurred_at as at, e.session_id as session,
+        cast(e.device as text) as device
+      from ${t('funnel_events')} e
+      where e.event_type = ${EXPOSURE_EVENT} and e.visitor_id <> ''
+        and ${d.jsonString('e.event_data', 'experiment_id')} and ${d.jsonText('e.event_data', 'experiment_id')} in (${list(keys)})
+        and ${d.jsonString('e.event_data', 'variation_key')}${within('e.occurred_at')}
+    )`,
+    // Each unit's first exposure to a known arm; a unit seen in two arms is mixed.
+    sql`firsts as (
+      select experiment, unit, min(at) as at, min(arm) as arm, max(arm) as last_arm
+      from (select experiment, unit, at, ${arm} as arm from ex) armed where arm is not null
+      group by experiment, unit
+    )`,
+    sql`units as (select experiment, unit, at, arm from firsts where arm = last_arm)`,
+    sql`wanted (experiment, metric, binomial, is_primary) as (values ${sql.join(wanted, sql`, `)})`,
+    sql`facts as (${sql.join(
+      metrics.map((metric) => factsOf(metric, d, t, within)),
+      sql` union all `,
+    )})`,
+    // Each unit's value of each metric it converted on, from its first exposure on.
+    sql`unit_values as (
+      select u.experiment, u.unit, u.arm, f.metric, w.is_primary,
+        case when w.binomial = 1 then 1.0 else sum(f.amount) end as value, min(f.at) as at
+      from units u
+        join facts f on f.unit = u.unit and f.at >= u.at
+        join wanted w on w.experiment = u.experiment and w.metric = f.metric
+      group by u.experiment, u.unit, u.arm, f.metric, w.is_primary, w.binomial
+    )`,
+  ]
+  const num = (expression: string) => sql`cast(${sql.raw(expression)} as ${d.number})`
+  const none = sql`cast(null as text)`
+  const figures: SQL[] = [
+    sql`select 'users' as figure, experiment, ${none} as metric, ${none} as segment, arm, ${none} as day, ${num('count(*)')} as n,
+      ${num('null')} as sum, ${num('null')} as sum_squares from units group by experiment, arm`,
+    sql`select 'mixed', experiment, null, null, null, null, ${num('count(*)')}, null, null from firsts where arm <> last_arm group by experiment`,
+    sql`select 'metric', experiment, metric, null, arm, null, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
+      from unit_values group by experiment, metric, arm`,
+    sql`select 'exposed-day', experiment, null, null, arm, ${d.day('at')}, ${num('count(*)')}, null, null from units group by experiment, arm, ${d.day('at')}`,
+    sql`select 'converted-day', experiment, null, null, arm, ${d.day('at')}, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
+      from unit_values where is_primary = 1 group by experiment, arm, ${d.day('at')}`,
+  ]
+  if (query.breakdown) {
+    ctes.push(
+      // Where and how each unit met the experiment first (any variation: experiments/segments.ts).
+      sql`met as (
+        select experiment, unit, at, session, device from (
+          select ex.*, row_number() over (partition by experiment, unit order by at, id) as rn from ex
+        ) ranked where rn = 1
+      )`,
+      sql`segmented as (
+        select u.experiment, u.unit, u.arm, ${segmentOf(query.breakdown, t)} as segment
+        from units u join met on met.experiment = u.experiment and met.unit = u.unit
+      )`,
+    )
+    figures.push(
+      sql`select 'segment-users', experiment, null, segment, arm, null, ${num('count(*)')}, null, null from segmented group by experiment, segment, arm`,
+      sql`select 'segment-metric', v.experiment, v.metric, s.segment, v.arm, null, ${num('count(*)')}, ${num('sum(v.value)')}, ${num('sum(v.value * v.value)')}
+        from unit_values v join segmented s on s.experiment = v.experiment and s.unit = v.unit group by v.experiment, v.metric, s.segment, v.arm`,
+    )
+  }
+  return sql`with ${sql.join(ctes, sql`, `)} ${sql.join(figures, sql` union all `)}`
+}
+
+/** One metric's facts as (metric, unit, at, amount): its funnel events, or the payments it counts. */
+function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, within: (column: string) => SQL): SQL {
+  const source = metric.source
+  if (source.kind === 'funnel-event')
+    return sql`select ${metric.key} as metric, visitor_id as unit, occurred_at as at, 1.0 as amount from ${t('funnel_events')}
+      where event_type in (${list(source.eventTypes)}) and visitor_id <> ''${within('occurred_at')}`
+  // The unit is the visitor id the checkout carried in the payment's metadata.
+  const kind = sql`coalesce(case when ${d.jsonString('metadata', 'kind')} then ${d.jsonText('metadata', 'kind')} end, '')`
+  return sql`select ${metric.key}, ${d.jsonText('metadata', 'visitor_id')}, created_at, amount from ${t('payments')}
+    where ${d.jsonString('metadata', 'visitor_id')} and ${d.jsonText('metadata', 'visitor_id')} <> ''
+      and status ${source.refunds ? sql`=` : sql`<>`} 'refunded'${source.kinds ? sql` and ${kind} in (${list(source.kinds)})` : sql``}${within('created_at')}`
+}
+
+/**
+ * A unit's value of a breakdown (experiments/segments.ts): utm tags of its first tagged event up
+ * to its first exposure, the device of that exposure, and returning when it had an event in
+ * another session before it. Each is an index probe on (visitor_id, occurred_at) per unit.
+ */
+function segmentOf(breakdown: ExperimentBreakdown, t: (name: string) => SQL): SQL {
+  const unknown = sql`${UNKNOWN_SEGMENT}`
+  if (breakdown === 'device') return sql`coalesce(nullif(met.device, ''), ${unknown})`
+  if (breakdown === 'visitor_type')
+    return sql`case when coalesce(met.session, '') = '' then ${unknown}
+      when exists (select 1 from ${t('funnel_events')} o where o.visitor_id = u.unit and o.occurred_at < met.at and o.session_id <> met.session)
+      then 'returning' else 'new' end`
+  const tagged = sql.raw(`(coalesce(o.utm_source, '') <> '' or coalesce(o.utm_medium, '') <> '' or coalesce(o.utm_campaign, '') <> '')`)
+  return sql`coalesce(nullif((select ${sql.raw(`o.${breakdown}`)} from ${t('funnel_events')} o
+    where o.visitor_id = u.unit and o.occurred_at <= met.at and ${tagged} order by o.occurred_at, o.id limit 1), ''), ${unknown})`
+}
+
+/** The rows of experimentSumsSql, on SQLite or PostgreSQL. */
+export async function sqlExperimentSums(
+  payload: Payload,
+  dialect: SqlDialect,
+  config: ExperimentConfig,
+  query: SumsQuery,
+): Promise<SumsRow[]> {
+  if (!measuredExperiments(config).length) return []
+  const db = payload.db as unknown as DrizzleAdapter
+  const statement = experimentSumsSql(dialect, db.tables, config, query)
+  const rows =
+    dialect === 'postgres'
+      ? await db.drizzle.transaction!(async (tx) => {
+          // For this transaction only, as funnel-report does (docs/decisions/061): no JIT for a
+          // statement run once, room for the grouping per unit without spilling to disk.
+          await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '128MB', true)`)
+          return (await tx.execute(statement)).rows
+        })
+      : await db.drizzle.all!(statement)
+  return rows.map(
+    (row) =>
+      ({
+        figure: row.figure,
+        experiment: String(row.experiment),
+        ...(row.metric == null ? {} : { metric: String(row.metric) }),
+        ...(row.segment == null ? {} : { segment: String(row.segment) }),
+        ...(row.arm == null ? {} : { arm: Number(row.arm) }),
+        ...(row.day == null ? {} : { day: String(row.day) }),
+        n: Number(row.n),
+        sum: Number(row.sum ?? 0),
+        sumSquares: Number(row.sum_squares ?? 0),
+      }) as SumsRow,
+  )
+}
