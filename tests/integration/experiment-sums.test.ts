@@ -151,49 +151,55 @@ function factsOf({ events, payments }: ReturnType<typeof generate>, experiments:
   return facts
 }
 
-async function database<T>(run: (query: (sql: string, params: unknown[]) => Promise<unknown>, pg: boolean) => Promise<T>): Promise<T> {
+type Statement = { sql: string; params: unknown[] }
+
+/**
+ * Runs statements in one transaction on the test server's database (`?` placeholders). One
+ * write lock on SQLite, waited for as long as the server's other writes under load need.
+ */
+async function inDatabase(statements: Statement[]): Promise<void> {
   const url = inject('databaseUrl')
   if (url.startsWith('file:')) {
     const { createClient } = await import('@libsql/client')
     const client = createClient({ url })
-    await client.execute('PRAGMA busy_timeout = 10000')
     try {
-      return await run((sql, args) => client.execute({ sql, args: args as never }), false)
+      await client.execute('PRAGMA busy_timeout = 60000')
+      await client.batch(
+        statements.map((s) => ({ sql: s.sql, args: s.params as never })),
+        'write',
+      )
     } finally {
       client.close()
     }
+    return
   }
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return await run(
-      (sql, params) =>
-        client.query(
-          sql.replace(
-            /\?/g,
-            (() => {
-              let i = 0
-              return () => `$${++i}`
-            })(),
-          ),
-          params,
-        ),
-      true,
-    )
+    await client.query('begin')
+    for (const s of statements) {
+      let i = 0
+      await client.query(
+        s.sql.replace(/\?/g, () => `$${++i}`),
+        s.params,
+      )
+    }
+    await client.query('commit')
   } finally {
     await client.end()
   }
 }
 
-async function insert(table: string, columns: string[], rows: unknown[][], casts: Record<string, string>) {
-  await database(async (query, pg) => {
-    for (let i = 0; i < rows.length; i += 100) {
-      const chunk = rows.slice(i, i + 100)
-      const values = chunk.map(() => `(${columns.map((c) => (pg && casts[c] ? `?::${casts[c]}` : '?')).join(', ')})`).join(', ')
-      await query(`insert into ${table} (${columns.join(', ')}) values ${values}`, chunk.flat())
-    }
-  })
+/** Multi-row inserts of `rows`, 100 a statement; `casts` are PostgreSQL's column types. */
+function inserts(table: string, columns: string[], rows: unknown[][], casts: Record<string, string>, pg: boolean): Statement[] {
+  const out: Statement[] = []
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = rows.slice(i, i + 100)
+    const values = chunk.map(() => `(${columns.map((c) => (pg && casts[c] ? `?::${casts[c]}` : '?')).join(', ')})`).join(', ')
+    out.push({ sql: `insert into ${table} (${columns.join(', ')}) values ${values}`, params: chunk.flat() })
+  }
+  return out
 }
 
 /** Numbers equal up to the last bits (the database adds in another order than JavaScript). */
@@ -225,64 +231,68 @@ const now = new Date(UNTIL)
 
 describe('experiment results in SQL', () => {
   beforeAll(async () => {
-    const e = data.events
-    await insert(
-      'funnel_events',
-      [
-        'event_id',
-        'event_type',
-        'event_data',
-        'session_id',
-        'visitor_id',
-        'device',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'occurred_at',
-        'updated_at',
-        'created_at',
-      ],
-      e.map((r) => [
-        r.event_id,
-        r.event_type,
-        r.event_data && JSON.stringify(r.event_data),
-        r.session_id,
-        r.visitor_id,
-        r.device,
-        r.utm_source,
-        r.utm_medium,
-        r.utm_campaign,
-        r.occurred_at,
-        r.occurred_at,
-        r.occurred_at,
-      ]),
-      {
-        event_data: 'jsonb',
-        device: 'enum_funnel_events_device',
-        occurred_at: 'timestamptz',
-        updated_at: 'timestamptz',
-        created_at: 'timestamptz',
-      },
-    )
-    await insert(
-      'payments',
-      ['payment_intent_id', 'amount', 'status', 'metadata', 'updated_at', 'created_at'],
-      data.payments.map((p) => [
-        p.payment_intent_id,
-        p.amount,
-        p.status,
-        p.metadata && JSON.stringify(p.metadata),
-        p.created_at,
-        p.created_at,
-      ]),
-      { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
-    )
+    const pg = !inject('databaseUrl').startsWith('file:')
+    await inDatabase([
+      ...inserts(
+        'funnel_events',
+        [
+          'event_id',
+          'event_type',
+          'event_data',
+          'session_id',
+          'visitor_id',
+          'device',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+          'occurred_at',
+          'updated_at',
+          'created_at',
+        ],
+        data.events.map((r) => [
+          r.event_id,
+          r.event_type,
+          r.event_data && JSON.stringify(r.event_data),
+          r.session_id,
+          r.visitor_id,
+          r.device,
+          r.utm_source,
+          r.utm_medium,
+          r.utm_campaign,
+          r.occurred_at,
+          r.occurred_at,
+          r.occurred_at,
+        ]),
+        {
+          event_data: 'jsonb',
+          device: 'enum_funnel_events_device',
+          occurred_at: 'timestamptz',
+          updated_at: 'timestamptz',
+          created_at: 'timestamptz',
+        },
+        pg,
+      ),
+      ...inserts(
+        'payments',
+        ['payment_intent_id', 'amount', 'status', 'metadata', 'updated_at', 'created_at'],
+        data.payments.map((p) => [
+          p.payment_intent_id,
+          p.amount,
+          p.status,
+          p.metadata && JSON.stringify(p.metadata),
+          p.created_at,
+          p.created_at,
+        ]),
+        { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+    ])
   })
   afterAll(async () => {
-    await database(async (query) => {
-      await query(`delete from funnel_events where event_id like ?`, [`${PREFIX}%`])
-      await query(`delete from payments where payment_intent_id like ?`, [`${PREFIX}%`])
-    })
+    await inDatabase([
+      { sql: `delete from funnel_events where event_id like ?`, params: [`${PREFIX}%`] },
+      { sql: `delete from payments where payment_intent_id like ?`, params: [`${PREFIX}%`] },
+    ])
   })
 
   for (const breakdown of [undefined, 'utm_source', 'utm_campaign', 'device', 'visitor_type'] as const)
