@@ -10,13 +10,17 @@ import type { DrizzleAdapter, SqlDialect } from '../funnel-report/sql'
 /** What SQLite and PostgreSQL spell differently: dates are ISO text in SQLite, JSON is jsonb in PostgreSQL. */
 function dialectOf(dialect: SqlDialect) {
   const pg = dialect === 'postgres'
+  const dayOf = (column: string) => (pg ? `cast(${column} at time zone 'UTC' as date)` : `substr(${column}, 1, 10)`)
   return {
     time: (iso: string) => (pg ? sql`${iso}::timestamptz` : sql`${iso}`),
     jsonText: (column: string, key: string) => sql.raw(pg ? `${column}->>'${key}'` : `json_extract(${column}, '$.${key}')`),
     /** The key holds a JSON string (the facts' reader took only strings). */
     jsonString: (column: string, key: string) =>
       sql.raw(pg ? `jsonb_typeof(${column}->'${key}') = 'string'` : `json_type(${column}, '$.${key}') = 'text'`),
-    day: (column: string) => sql.raw(pg ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`),
+    /** The UTC day, to group by (a date: cheaper than text for many rows), and as text. */
+    day: (column: string) => sql.raw(dayOf(column)),
+    dayText: (day: string) => sql.raw(pg ? `to_char(${day}, 'YYYY-MM-DD')` : day),
+    dayOf,
     number: pg ? sql.raw('double precision') : sql.raw('real'),
   }
 }
@@ -46,11 +50,17 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
     )
   // An exposure's experiment (its index in `measured`) and arm (the variation's index), or
   // null: keys must be JSON strings, as the facts' reader took them. Each key is read once per
-  // row (a simple case), and the type only of the exposures to the config's experiments.
+  // row (a simple case). A JSON number or boolean reads as text too, so where a key could be
+  // one ('2024', 'true') its type is checked as well; other keys cannot be.
+  const typed = (keys: string[]) => keys.some((key) => /^(\d+|true|false|null)$/.test(key))
   const strings = sql`${d.jsonString('e.event_data', 'experiment_id')} and ${d.jsonString('e.event_data', 'variation_key')}`
   const byExperiment = (then: (index: number) => SQL) =>
     sql`case ${d.jsonText('e.event_data', 'experiment_id')} ${sql.join(
-      measured.map((m, i) => sql`when ${m.experiment.key} then case when ${strings} then ${then(i)} end`),
+      measured.map((m, i) =>
+        typed([m.experiment.key, ...m.experiment.variations.map((v) => v.key)])
+          ? sql`when ${m.experiment.key} then case when ${strings} then ${then(i)} end`
+          : sql`when ${m.experiment.key} then ${then(i)}`,
+      ),
       sql` `,
     )} end`
   const experimentIndex = byExperiment((i) => sql.raw(String(i)))
@@ -75,7 +85,9 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
     // then estimates the units right (from event_type's statistics) and groups them by hash.
     sql`ex as (
       select e.id, e.visitor_id as unit, ${experimentIndex} as experiment, ${arm} as arm,
-        e.occurred_at as at, e.session_id as session, cast(e.device as text) as device
+        e.occurred_at as at, e.session_id as session, cast(e.device as text) as device${
+          query.breakdown ? sql`, case when ${strings} then 1 else 0 end as named` : sql``
+        }
       from ${t('funnel_events')} e
       where e.event_type = ${EXPOSURE_EVENT} and e.visitor_id <> ''${within('e.occurred_at')}
     )`,
@@ -86,6 +98,7 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       group by experiment, unit
     )`,
     sql`units as (select experiment, unit, at, arm from firsts where arm is not null)`,
+    sql`exposed as (select experiment, arm, ${d.day('at')} as day, count(*) as n from units group by experiment, arm, ${d.day('at')})`,
     sql`facts as (${sql.join(
       metrics.map((metric) => factsOf(metric, d, t, within)),
       sql` union all `,
@@ -101,13 +114,13 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
   const num = (expression: string) => sql`cast(${sql.raw(expression)} as ${d.number})`
   const none = sql`cast(null as text)`
   const figures: SQL[] = [
-    sql`select 'users' as figure, cast(experiment as integer) as experiment, ${none} as metric, ${none} as segment, arm, ${none} as day, ${num('count(*)')} as n,
-      ${num('null')} as sum, ${num('null')} as sum_squares from units group by experiment, arm`,
+    sql`select 'users' as figure, cast(experiment as integer) as experiment, ${none} as metric, ${none} as segment, arm, ${none} as day, ${num('sum(n)')} as n,
+      ${num('null')} as sum, ${num('null')} as sum_squares from exposed group by experiment, arm`,
     sql`select 'mixed', experiment, null, null, null, null, ${num('count(*)')}, null, null from firsts where arm is null group by experiment`,
     sql`select 'metric', experiment, metric, null, arm, null, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
       from unit_values group by experiment, metric, arm`,
-    sql`select 'exposed-day', experiment, null, null, arm, ${d.day('at')}, ${num('count(*)')}, null, null from units group by experiment, arm, ${d.day('at')}`,
-    sql`select 'converted-day', experiment, null, null, arm, ${d.day('at')}, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
+    sql`select 'exposed-day', experiment, null, null, arm, ${d.dayText('day')}, ${num('n')}, null, null from exposed`,
+    sql`select 'converted-day', experiment, null, null, arm, ${d.dayText(d.dayOf('at'))}, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
       from unit_values where ${pair('experiment', 'metric')} in (${primaries}) group by experiment, arm, ${d.day('at')}`,
   ]
   if (query.breakdown) {
@@ -116,7 +129,7 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       sql`met as (
         select experiment, unit, at, session, device from (
           select ex.*, row_number() over (partition by experiment, unit order by at, id) as rn from ex
-          where experiment is not null
+          where experiment is not null and named = 1
         ) ranked where rn = 1
       )`,
       sql`segmented as (
