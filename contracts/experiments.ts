@@ -12,12 +12,18 @@ export const EXPERIMENT_BREAKDOWNS = [
 
 /**
  * experiment-results: every experiment of experiments/, or one by key; with a breakdown, each
- * experiment's results per value of it too. Analysts and admins only.
+ * experiment's results per value of it too; with a window, only the exposures and conversions
+ * of those days (UTC, inclusive; at most two years, server/analytics/report-window.ts).
+ * Analysts and admins only.
  */
-export const experimentResultsInput = z.object({
-  experiment: z.string().trim().max(64).optional(),
-  breakdown: z.enum(EXPERIMENT_BREAKDOWNS).optional(),
-})
+export const experimentResultsInput = z
+  .object({
+    experiment: z.string().trim().max(64).optional(),
+    breakdown: z.enum(EXPERIMENT_BREAKDOWNS).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((input) => !input.from === !input.to, { path: ['to'], message: 'from and to go together' })
 
 const comparison = z.object({
   variation: z.string(),

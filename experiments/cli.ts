@@ -58,9 +58,9 @@ async function report() {
   const config = await loadExperimentConfig()
   const { getExpressPayload } = await import('../server/payload')
   const payload = await getExpressPayload()
-  const { loadExperimentFacts } = await import('../server/analytics/experiment-facts')
-  const { experimentResults, resultsCsv, resultsTable } = await import('./results')
-  const all = experimentResults(config, await loadExperimentFacts(payload, config, null))
+  const { loadExperimentSums } = await import('../server/analytics/experiment-sums')
+  const { experimentResultsFromSums, resultsCsv, resultsTable } = await import('./results')
+  const all = experimentResultsFromSums(config, await loadExperimentSums(payload, config))
   const results = values.experiment ? all.filter((r) => r.key === values.experiment) : all
   if (values.experiment && !results.length) fail(`no experiment "${values.experiment}"`)
   process.stdout.write(values.csv ? resultsCsv(results) : resultsTable(results))

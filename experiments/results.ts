@@ -1,13 +1,15 @@
 import { EXPOSURE_EVENT } from '../contracts/funnel-events'
 import type { ExperimentConfig } from './load'
 import type { Experiment, Feature, Metric } from './schema'
-import { UNKNOWN_SEGMENT, type ExperimentBreakdown, type UnitSegment } from './segments'
+import type { ExperimentBreakdown, UnitSegment } from './segments'
+import { gatherSums, sumsFromFacts, type ArmSums, type ExperimentSums } from './sums'
 import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, type VariationStats } from './stats/gbstats'
 
 /**
- * Experiment results from raw facts (docs/decisions/034): each unit's first exposure fixes its
- * variation and the moment from which its conversions count; units exposed to two variations
- * are left out (counted apart). Shared by the results function, the analyst view and the CLI.
+ * Experiment results from the sufficient statistics the database computes (experiments/sums.ts,
+ * docs/decisions/034 and 069): each unit's first exposure fixes its variation and the moment
+ * from which its conversions count; units exposed to two variations are left out (counted
+ * apart). Shared by the results function, the copy lab, the alerts and the CLI.
  */
 
 export { EXPOSURE_EVENT }
@@ -78,53 +80,8 @@ export type ExperimentResult = {
 /** A breakdown shows its largest values; utm campaigns can be many. */
 export const MAX_SEGMENTS = 50
 
-type Unit = { variation: number; at: string }
-
-function firstExposures(exp: Experiment, exposures: Exposure[]) {
-  const keys = exp.variations.map((v) => v.key)
-  const units = new Map<string, Unit>()
-  const mixed = new Set<string>()
-  const sorted = exposures.filter((e) => e.experiment === exp.key).sort((a, b) => a.at.localeCompare(b.at))
-  for (const e of sorted) {
-    const variation = keys.indexOf(e.variation)
-    if (variation < 0) continue
-    const seen = units.get(e.unit)
-    if (!seen) units.set(e.unit, { variation, at: e.at })
-    else if (seen.variation !== variation) mixed.add(e.unit)
-  }
-  for (const unit of mixed) units.delete(unit)
-  return { units, mixed: mixed.size }
-}
-
-/** Each unit's value of a metric, counted only after its first exposure (absent: 0). */
-function unitValues(metric: Metric, units: Map<string, Unit>, facts: Facts): Map<string, { value: number; at: string }> {
-  const out = new Map<string, { value: number; at: string }>()
-  const add = (unit: string, amount: number, at: string) => {
-    const u = units.get(unit)
-    if (!u || at < u.at) return
-    const prev = out.get(unit)
-    if (metric.type === 'binomial') {
-      if (!prev || at < prev.at) out.set(unit, { value: 1, at })
-    } else out.set(unit, { value: (prev?.value ?? 0) + amount, at: prev && prev.at < at ? prev.at : at })
-  }
-  const source = metric.source
-  if (source.kind === 'funnel-event') {
-    const types = new Set<string>(source.eventTypes)
-    for (const e of facts.events) if (types.has(e.eventType)) add(e.unit, 1, e.at)
-  } else {
-    for (const p of facts.payments) {
-      if (source.refunds ? !p.refunded : p.refunded) continue
-      if (source.kinds && !source.kinds.includes(p.kind ?? '')) continue
-      add(p.unit, p.amount, p.at)
-    }
-  }
-  return out
-}
-
-function statsOf(metric: Metric, users: number, values: number[]): VariationStats {
-  const sum = values.reduce((s, v) => s + v, 0)
-  const sumSquares = values.reduce((s, v) => s + v * v, 0)
-  return { n: users, sum, sumSquares, kind: metric.type }
+function statsOf(metric: Metric, users: number, arm: ArmSums): VariationStats {
+  return { n: users, sum: arm.sum, sumSquares: arm.sumSquares, kind: metric.type }
 }
 
 function compare(metric: Metric, exp: Experiment, a: VariationStats, b: VariationStats, variation: string): Comparison {
@@ -134,20 +91,8 @@ function compare(metric: Metric, exp: Experiment, a: VariationStats, b: Variatio
   return { variation, uplift: f.uplift, ci: f.ci, pValue: f.pValue, chanceToWin: bay.chanceToWin }
 }
 
-function metricResult(
-  metric: Metric,
-  role: MetricResult['role'],
-  exp: Experiment,
-  units: Map<string, Unit>,
-  values: Map<string, { value: number; at: string }>,
-): MetricResult {
-  const perVariation = exp.variations.map(() => ({ users: 0, values: [] as number[] }))
-  for (const [unit, u] of units) {
-    perVariation[u.variation]!.users++
-    const v = values.get(unit)
-    if (v) perVariation[u.variation]!.values.push(v.value)
-  }
-  const stats = perVariation.map((p) => statsOf(metric, p.users, p.values))
+function metricResult(metric: Metric, role: MetricResult['role'], exp: Experiment, users: number[], arms: ArmSums[]): MetricResult {
+  const stats = exp.variations.map((_, i) => statsOf(metric, users[i] ?? 0, arms[i] ?? { n: 0, sum: 0, sumSquares: 0 }))
   return {
     key: metric.key,
     name: metric.name,
@@ -157,7 +102,7 @@ function metricResult(
     variations: exp.variations.map((v, i) => ({
       key: v.key,
       users: stats[i]!.n,
-      conversions: perVariation[i]!.values.length,
+      conversions: arms[i]?.n ?? 0,
       value: stats[i]!.sum,
       mean: stats[i]!.n ? stats[i]!.sum / stats[i]!.n : 0,
     })),
@@ -165,55 +110,61 @@ function metricResult(
   }
 }
 
-function daily(metric: Metric, exp: Experiment, units: Map<string, Unit>, facts: Facts, now: Date): DailyPoint[] {
-  const values = unitValues(metric, units, facts)
+/** Cumulative by day: the units first exposed, and converted, by each day's end. */
+function daily(metric: Metric, exp: Experiment, sums: ExperimentSums, now: Date): DailyPoint[] {
   const days: string[] = []
   const start = new Date(`${exp.startDate}T00:00:00.000Z`)
-  const firstSeen = [...units.values()].reduce((min, u) => (u.at < min ? u.at : min), now.toISOString())
+  const firstSeen = sums.exposedByDay[0]?.day ?? now.toISOString()
   const from = new Date(Math.min(start.getTime(), Date.parse(firstSeen.slice(0, 10))))
   for (let d = from; d <= now && days.length < 366; d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10))
+  const users = exp.variations.map(() => 0)
+  const arms = exp.variations.map(() => ({ n: 0, sum: 0, sumSquares: 0 }))
+  let e = 0
+  let c = 0
   return days.map((day) => {
-    const end = `${day}T23:59:59.999Z`
-    const per = exp.variations.map(() => ({ users: 0, values: [] as number[] }))
-    for (const [unit, u] of units) {
-      if (u.at > end) continue
-      per[u.variation]!.users++
-      const v = values.get(unit)
-      if (v && v.at <= end) per[u.variation]!.values.push(v.value)
-    }
-    const stats = per.map((p) => statsOf(metric, p.users, p.values))
-    const c = exp.variations.length > 1 ? compare(metric, exp, stats[0]!, stats[1]!, exp.variations[1]!.key) : undefined
+    for (; e < sums.exposedByDay.length && sums.exposedByDay[e]!.day <= day; e++)
+      sums.exposedByDay[e]!.users.forEach((n, i) => (users[i]! += n))
+    for (; c < sums.convertedByDay.length && sums.convertedByDay[c]!.day <= day; c++)
+      sums.convertedByDay[c]!.arms.forEach((a, i) => {
+        arms[i]!.n += a.n
+        arms[i]!.sum += a.sum
+        arms[i]!.sumSquares += a.sumSquares
+      })
+    const stats = exp.variations.map((_, i) => statsOf(metric, users[i]!, arms[i]!))
+    const cmp = exp.variations.length > 1 ? compare(metric, exp, stats[0]!, stats[1]!, exp.variations[1]!.key) : undefined
     return {
       date: day,
-      users: per.map((p) => p.users),
-      conversions: per.map((p) => p.values.length),
-      uplift: c?.uplift ?? 0,
-      ciLow: c?.ci[0] ?? 0,
-      ciHigh: c?.ci[1] ?? 0,
-      chanceToWin: c?.chanceToWin ?? 0.5,
+      users: [...users],
+      conversions: arms.map((a) => a.n),
+      uplift: cmp?.uplift ?? 0,
+      ciLow: cmp?.ci[0] ?? 0,
+      ciHigh: cmp?.ci[1] ?? 0,
+      chanceToWin: cmp?.chanceToWin ?? 0.5,
     }
   })
 }
 
-export function experimentResult(
+/** One experiment's results from its sufficient statistics (the database's sums). */
+export function experimentResultFromSums(
   feature: Feature,
   config: ExperimentConfig,
-  facts: Facts,
+  all: ReadonlyMap<string, ExperimentSums>,
   now = new Date(),
   { breakdown }: { breakdown?: ExperimentBreakdown } = {},
 ): ExperimentResult | null {
   const exp = feature.experiment
   if (!exp) return null
-  const { units, mixed } = firstExposures(exp, facts.exposures)
-  const users = exp.variations.map(() => 0)
-  for (const u of units.values()) users[u.variation]!++
+  const sums = all.get(exp.key)
+  if (!sums) return null
+  const users = sums.users
   const srmP = srmPValue(users, exp.weights)
   const metric = (key: string) => config.metrics.find((m) => m.key === key)!
   const primary = metric(exp.primaryMetric)
   const measured = [
     { metric: primary, role: 'primary' as const },
     ...exp.guardrailMetrics.map((key) => ({ metric: metric(key), role: 'guardrail' as const })),
-  ].map((m) => ({ ...m, values: unitValues(m.metric, units, facts) }))
+  ]
+  const none = exp.variations.map(() => ({ n: 0, sum: 0, sumSquares: 0 }))
   return {
     key: exp.key,
     feature: feature.key,
@@ -223,44 +174,57 @@ export function experimentResult(
     sequential: exp.sequential,
     pages: feature.pages,
     variations: exp.variations.map((v, i) => ({ key: v.key, name: v.name, weight: exp.weights[i]!, users: users[i]! })),
-    multipleExposures: mixed,
+    multipleExposures: sums.multipleExposures,
     srmP,
     srmWarning: !exp.adaptive && srmP < SRM_THRESHOLD,
-    metrics: measured.map((m) => metricResult(m.metric, m.role, exp, units, m.values)),
-    daily: daily(primary, exp, units, facts, now),
-    ...(breakdown ? { segments: segmentResults(exp, units, measured, facts.segments?.get(exp.key), breakdown) } : {}),
+    metrics: measured.map((m) => metricResult(m.metric, m.role, exp, users, sums.metrics.get(m.metric.key) ?? none)),
+    daily: daily(primary, exp, sums, now),
+    ...(breakdown ? { segments: segmentResults(exp, measured, sums, breakdown) } : {}),
   }
 }
 
 /** The units split by a breakdown's value, each part measured like the whole. */
 function segmentResults(
   exp: Experiment,
-  units: Map<string, Unit>,
-  measured: Array<{ metric: Metric; role: MetricResult['role']; values: Map<string, { value: number; at: string }> }>,
-  segments: Map<string, UnitSegment> | undefined,
+  measured: Array<{ metric: Metric; role: MetricResult['role'] }>,
+  sums: ExperimentSums,
   breakdown: ExperimentBreakdown,
 ): NonNullable<ExperimentResult['segments']> {
-  const parts = new Map<string, Map<string, Unit>>()
-  for (const [unit, u] of units) {
-    const value = segments?.get(unit)?.[breakdown] ?? UNKNOWN_SEGMENT
-    let part = parts.get(value)
-    if (!part) parts.set(value, (part = new Map()))
-    part.set(unit, u)
-  }
-  const sorted = [...parts].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))
+  const total = (users: number[]) => users.reduce((s, n) => s + n, 0)
+  const sorted = [...sums.segments].sort((a, b) => total(b[1].users) - total(a[1].users) || a[0].localeCompare(b[0]))
+  const none = exp.variations.map(() => ({ n: 0, sum: 0, sumSquares: 0 }))
   return {
     breakdown,
     leftOut: Math.max(0, sorted.length - MAX_SEGMENTS),
-    values: sorted.slice(0, MAX_SEGMENTS).map(([value, part]) => {
-      const users = exp.variations.map(() => 0)
-      for (const u of part.values()) users[u.variation]!++
-      return {
-        value,
-        variations: exp.variations.map((v, i) => ({ key: v.key, users: users[i]! })),
-        metrics: measured.map((m) => metricResult(m.metric, m.role, exp, part, m.values)),
-      }
-    }),
+    values: sorted.slice(0, MAX_SEGMENTS).map(([value, part]) => ({
+      value,
+      variations: exp.variations.map((v, i) => ({ key: v.key, users: part.users[i] ?? 0 })),
+      metrics: measured.map((m) => metricResult(m.metric, m.role, exp, part.users, part.metrics.get(m.metric.key) ?? none)),
+    })),
   }
+}
+
+/** Every experiment's results from the sums. */
+export function experimentResultsFromSums(
+  config: ExperimentConfig,
+  sums: ReadonlyMap<string, ExperimentSums>,
+  now = new Date(),
+  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+): ExperimentResult[] {
+  return config.features
+    .map((f) => experimentResultFromSums(f, config, sums, now, { breakdown }))
+    .filter((r): r is ExperimentResult => r !== null)
+}
+
+/** From raw facts in memory (the unit tests; the same sums the database answers: experiments/sums.ts). */
+export function experimentResult(
+  feature: Feature,
+  config: ExperimentConfig,
+  facts: Facts,
+  now = new Date(),
+  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+): ExperimentResult | null {
+  return experimentResultFromSums(feature, config, gatherSums(config, sumsFromFacts(config, facts, { breakdown })), now, { breakdown })
 }
 
 export function experimentResults(
@@ -269,7 +233,7 @@ export function experimentResults(
   now = new Date(),
   { breakdown }: { breakdown?: ExperimentBreakdown } = {},
 ): ExperimentResult[] {
-  return config.features.map((f) => experimentResult(f, config, facts, now, { breakdown })).filter((r): r is ExperimentResult => r !== null)
+  return experimentResultsFromSums(config, gatherSums(config, sumsFromFacts(config, facts, { breakdown })), now, { breakdown })
 }
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`

@@ -30,7 +30,7 @@ export async function decideCopyTests({
 }): Promise<Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }>> {
   const tests = (await readRunningCopyTests(payload)).map(asCopyTest)
   const at = now()
-  const figures = tests.length ? await copyTestsFigures(payload, tests, null, at) : new Map<string, CopyTestFigures>()
+  const figures = tests.length ? await copyTestsFigures(payload, tests, at) : new Map<string, CopyTestFigures>()
   const out: Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }> = []
   for (const test of tests) {
     try {

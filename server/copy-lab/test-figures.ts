@@ -1,9 +1,9 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload } from 'payload'
 import { guardrailWorse } from '../../experiments/guardrail'
 import { copyTestFeature } from '../../experiments/copy-test-feature'
 import { thompsonWeights } from '../../experiments/copy-rules/thompson'
-import { experimentResult, type ExperimentResult } from '../../experiments/results'
-import { loadExperimentFacts } from '../analytics/experiment-facts'
+import { experimentResultFromSums, type ExperimentResult } from '../../experiments/results'
+import { loadExperimentSums } from '../analytics/experiment-sums'
 import { experimentConfig } from '../experiments/config'
 import { designOf, type ArmFigures, type CopyTestDoc } from './copy-test-doc'
 
@@ -16,31 +16,22 @@ export type CopyTestFigures = {
 }
 
 /**
- * A copy test's figures from the raw facts, with the same engine as every experiment
+ * A copy test's figures from the sums the database computes, with the same engine as every experiment
  * (experiments/results.ts): each arm's users and conversions of the slot's metric, its uplift
  * and interval against the published words (sequential intervals for a sequential test), and
  * its chance to be the best arm (Thompson draws on the Beta posteriors, seeded: the same
  * counts always show the same chance).
  */
-export async function copyTestFigures(
-  payload: Payload,
-  test: CopyTestDoc,
-  user: TypedUser | null,
-  now = new Date(),
-): Promise<CopyTestFigures> {
-  return (await copyTestsFigures(payload, [test], user, now)).get(test.experiment)!
+export async function copyTestFigures(payload: Payload, test: CopyTestDoc, now = new Date()): Promise<CopyTestFigures> {
+  return (await copyTestsFigures(payload, [test], now)).get(test.experiment)!
 }
 
 /**
- * The figures of several tests from one read of the facts (the periodic look reads them once for
- * every running test, not once per test), by experiment key.
+ * The figures of several tests from one statement (the periodic look computes them once for
+ * every running test, not once per test), by experiment key. Counts over every visitor, as the
+ * system: the callers check the role (docs/decisions/065).
  */
-export async function copyTestsFigures(
-  payload: Payload,
-  tests: CopyTestDoc[],
-  user: TypedUser | null,
-  now = new Date(),
-): Promise<Map<string, CopyTestFigures>> {
+export async function copyTestsFigures(payload: Payload, tests: CopyTestDoc[], now = new Date()): Promise<Map<string, CopyTestFigures>> {
   const { metrics } = await experimentConfig()
   const features = tests.map((test) => copyTestFeature(designOf(test), now))
   const config = { features, metrics }
@@ -50,8 +41,8 @@ export async function copyTestsFigures(
   // the browser's time).
   const earliest = Math.min(now.getTime(), ...tests.map((test) => Date.parse(test.started_at)))
   const since = new Date(earliest - CLOCK_MARGIN_MS).toISOString()
-  const facts = await loadExperimentFacts(payload, config, user, { since })
-  return new Map(features.map((feature) => [feature.experiment!.key, figuresOf(experimentResult(feature, config, facts, now)!)]))
+  const sums = await loadExperimentSums(payload, config, { since })
+  return new Map(features.map((feature) => [feature.experiment!.key, figuresOf(experimentResultFromSums(feature, config, sums, now)!)]))
 }
 
 function figuresOf(result: ExperimentResult): CopyTestFigures {

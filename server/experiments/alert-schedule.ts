@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { experimentResults } from '../../experiments/results'
-import { loadExperimentFacts } from '../analytics/experiment-facts'
+import { experimentResultsFromSums } from '../../experiments/results'
+import { loadExperimentSums } from '../analytics/experiment-sums'
 import type { Logger } from '../logger'
 import type { RealtimeServer } from '../realtime/rooms'
 import { activeExperiments } from './live-experiments'
@@ -22,7 +22,7 @@ export async function checkExperimentAlerts({
 }) {
   // The experiments as served: the code with the stored controls (weights, state).
   const { config } = await activeExperiments()
-  const results = experimentResults(config, await loadExperimentFacts(payload, config, null))
+  const results = experimentResultsFromSums(config, await loadExperimentSums(payload, config))
   return recordExperimentAlerts({ payload, logger, realtime, results })
 }
 

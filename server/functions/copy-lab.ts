@@ -73,7 +73,7 @@ export const copyLab = defineFunction('copy-lab', {
     ])
     const all = tests.docs.map(asCopyTest)
     const runningDoc = all.find((t) => t.state === 'running')
-    const running = runningDoc ? copyTestViewOf(runningDoc, (await copyTestFigures(payload, runningDoc, null)).arms) : null
+    const running = runningDoc ? copyTestViewOf(runningDoc, (await copyTestFigures(payload, runningDoc)).arms) : null
     return {
       view: 'slot' as const,
       summary: summary!,

@@ -17,7 +17,7 @@ export const stopCopyTest = defineFunction('stop-copy-test', {
     const test = await findCopyTest(payload, input.test, user)
     if (test.state !== 'running') return { test: copyTestViewOf(test) }
     // Figures are counts over every visitor: computed as the system once the role is checked.
-    const figures = await copyTestFigures(payload, test, null)
+    const figures = await copyTestFigures(payload, test)
     const reason = `Stopped by ${user.email} before its rule decided, so nothing was promoted.`
     const stopped = await concludeCopyTest({
       payload,

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { FUNNEL_EVENT_STEPS } from '../../collections/FunnelEvents/funnel-steps'
-import { TEST_ADMIN } from '../support/server'
+import { timeAdminFunction } from './measure'
 
 /** Visitors of the bench's funnel events, ten events each, spread over 90 days. */
 const VISITORS = 100_000
@@ -76,36 +76,13 @@ export async function seedFunnelEvents(databaseUrl: string): Promise<{ seconds: 
   return { seconds: (performance.now() - started) / 1000 }
 }
 
-/** The test admin's session token on the server at `url`. */
-export async function adminToken(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  return ((await login.json()) as { token: string }).token
-}
-
 /** POST /fn/funnel-report as an admin, `runs` times: the median and every time, in ms. */
-export async function timeFunnelReport(
-  url: string,
-  body: Record<string, unknown>,
-  runs = 5,
-): Promise<{ medianMs: number; runsMs: number[] }> {
-  const token = await adminToken(url)
-  const runsMs: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    const res = await fetch(`${url}/fn/funnel-report`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ from: FROM, to: TO, ...body }),
-    })
-    const answer = (await res.json()) as { total?: { steps: { visitors: number }[] } }
-    runsMs.push(performance.now() - started)
-    if (res.status !== 200 || !answer.total?.steps[0]?.visitors)
-      throw new Error(`funnel-report answered ${res.status}: ${JSON.stringify(answer)}`)
-  }
-  const sorted = [...runsMs].sort((a, b) => a - b)
-  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, runsMs }
+export function timeFunnelReport(url: string, body: Record<string, unknown>, runs = 5): Promise<{ medianMs: number; runsMs: number[] }> {
+  return timeAdminFunction(
+    url,
+    'funnel-report',
+    { from: FROM, to: TO, ...body },
+    (status, answer: { total?: { steps: { visitors: number }[] } }) => status === 200 && Boolean(answer.total?.steps[0]?.visitors),
+    runs,
+  )
 }

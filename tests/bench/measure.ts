@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { TEST_ADMIN } from '../support/server'
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number; total: number }
 
@@ -48,3 +49,41 @@ export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN
 
 export const round = (n: number, digits = 1) => Number(n.toFixed(digits))
+
+/** The test admin's session token on the server at `url`. */
+export async function adminToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  return ((await login.json()) as { token: string }).token
+}
+
+/**
+ * POST /fn/<name> as the test admin, `runs` times, one after the other: the median and every
+ * time, in ms. `answered` checks each answer (a bench of a wrong answer measures nothing).
+ */
+export async function timeAdminFunction(
+  url: string,
+  name: string,
+  body: Record<string, unknown>,
+  answered: (status: number, answer: any) => boolean,
+  runs = 5,
+): Promise<{ medianMs: number; runsMs: number[] }> {
+  const token = await adminToken(url)
+  const runsMs: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    const res = await fetch(`${url}/fn/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify(body),
+    })
+    const answer = await res.json()
+    runsMs.push(performance.now() - started)
+    if (!answered(res.status, answer)) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(answer).slice(0, 500)}`)
+  }
+  const sorted = [...runsMs].sort((a, b) => a - b)
+  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, runsMs }
+}

@@ -2,8 +2,9 @@
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
  * `npm run bench -- --only sockets` (or a comma list of startup, memory, pages, ingest, lighthouse,
- * sockets, two-nodes, overload, funnel-report, copy-lab) runs only those parts. Every part's
- * peak server memory is printed at the end (goal < 700 MB; docs/decisions/070). two-nodes and funnel-report need
+ * sockets, two-nodes, overload, funnel-report, experiment-results, copy-lab) runs only those
+ * parts. Every part's peak server memory is printed at the end (goal < 700 MB; docs/decisions/070).
+ * two-nodes, funnel-report and experiment-results need
  * BENCH_POSTGRES_URL; two-nodes needs redis-server too.
  */
 import { randomBytes } from 'node:crypto'
@@ -23,6 +24,7 @@ const PARTS = [
   'two-nodes',
   'overload',
   'funnel-report',
+  'experiment-results',
   'copy-lab',
 ] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
@@ -70,18 +72,15 @@ await part('memory', memoryPart)
 
 const server = wants('pages') || wants('ingest') || wants('lighthouse') ? await startServer({ env: { LOG_LEVEL: 'warn' } }) : undefined
 try {
-  if (server) await part('pages', () => pagesPart(server.url))
-  if (server) await part('ingest', () => ingestPart(server.url))
-  if (server) await part('lighthouse', () => lighthousePart(server.url))
-  await part('sockets', socketsPart)
-  await part('two-nodes', twoNodesPart)
-  await part('overload', overloadPart)
-  await part('funnel-report', funnelReportPart)
-  await part('copy-lab', copyLabPart)
-  if (peaks.length > 0) {
-    console.log('\nPeak server RSS in each part (any one server, sampled every 100 ms)')
-    console.log(table(peaks))
-  }
+  if (server && wants('pages')) await pagesPart(server.url)
+  if (server && wants('ingest')) await ingestPart(server.url)
+  if (server && wants('lighthouse')) await lighthousePart(server.url)
+  if (wants('sockets')) await socketsPart()
+  if (wants('two-nodes')) await twoNodesPart()
+  if (wants('overload')) await overloadPart()
+  if (wants('funnel-report')) await funnelReportPart()
+  if (wants('experiment-results')) await experimentResultsPart()
+  if (wants('copy-lab')) await copyLabPart()
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
@@ -408,6 +407,51 @@ async function funnelReportPart() {
     console.log(table(rows))
   } finally {
     await reportServer.stop()
+    await db.drop()
+  }
+}
+
+/**
+ * experiment-results on a million exposures in PostgreSQL (issue 26: under 1 s): the exposures
+ * and their conversions inserted by bulk SQL on a fresh database, then every experiment's
+ * results (all of experiments/, the sums computed by the database) timed over HTTP, median of 5.
+ */
+async function experimentResultsPart() {
+  const postgresUrl = process.env.BENCH_POSTGRES_URL
+  if (!postgresUrl) {
+    console.log('\nexperiment-results: skipped (set BENCH_POSTGRES_URL)')
+    return
+  }
+  const { EXPERIMENT_BENCH_EXPOSURES, seedExposures, timeExperimentResults } = await import('./experiment-results')
+  const { createPostgresDatabase } = await import('../support/server')
+  const db = await createPostgresDatabase(postgresUrl)
+  // No periodic look of its own meanwhile: the alerts' check computes the same results.
+  const resultsServer = await startServer({
+    database: { kind: 'postgres', url: db.url },
+    env: { LOG_LEVEL: 'warn', EXPERIMENT_ALERTS_EVERY_MS: '0' },
+  })
+  try {
+    const seeded = await seedExposures(db.url)
+    console.log(
+      `\nexperiment-results on PostgreSQL: ${EXPERIMENT_BENCH_EXPOSURES.toLocaleString('en')} exposures and ${seeded.events.toLocaleString('en')} conversions (inserted in ${round(seeded.seconds)} s)`,
+    )
+    const rows = []
+    for (const [what, body] of [
+      ['every experiment', {}],
+      ['every experiment, by utm source', { breakdown: 'utm_source' }],
+      ['every experiment, by new or returning', { breakdown: 'visitor_type' }],
+    ] as const) {
+      const r = await timeExperimentResults(resultsServer.url, body)
+      rows.push({
+        results: what,
+        'median ms': round(r.medianMs, 0),
+        runs: r.runsMs.map((ms) => Math.round(ms)).join(' / '),
+        aim: what === 'every experiment' ? '< 1000' : '',
+      })
+    }
+    console.log(table(rows))
+  } finally {
+    await resultsServer.stop()
     await db.drop()
   }
 }

@@ -1,5 +1,5 @@
 import { REPORT_WINDOW } from '../../server/analytics/report-window'
-import { adminToken } from './funnel-report'
+import { adminToken } from './measure'
 import { percentile } from './measure'
 
 export type WideReportResult = {

@@ -15,7 +15,7 @@ import {
 
 export type SqlDialect = 'postgres' | 'sqlite'
 
-type DrizzleAdapter = {
+export type DrizzleAdapter = {
   drizzle: {
     execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
     all?: (query: SQL) => Promise<Record<string, unknown>[]>

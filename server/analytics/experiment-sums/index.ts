@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import type { ExperimentConfig } from '../../../experiments/load'
+import { gatherSums, type ExperimentSums, type SumsQuery } from '../../../experiments/sums'
+import { mongoExperimentSums } from './mongo'
+import { sqlExperimentSums } from './sql'
+
+/**
+ * Every experiment's sufficient statistics (experiments/sums.ts), aggregated by the database the
+ * adapter talks to: SQL on SQLite and PostgreSQL, an aggregation pipeline on MongoDB. No
+ * exposure or conversion row comes into the process. Reads every row, as the system: the
+ * callers check the role (docs/decisions/065, 069).
+ */
+export async function loadExperimentSums(
+  payload: Payload,
+  config: ExperimentConfig,
+  query: SumsQuery = {},
+): Promise<Map<string, ExperimentSums>> {
+  const engine = payload.db.name
+  const rows =
+    engine === 'postgres' || engine === 'sqlite'
+      ? await sqlExperimentSums(payload, engine, config, query)
+      : engine === 'mongoose'
+        ? await mongoExperimentSums(payload, config, query)
+        : unsupported(engine)
+  return gatherSums(config, rows)
+}
+
+function unsupported(engine: string): never {
+  throw new Error(`experiment results: no aggregation for the ${engine} adapter`)
+}

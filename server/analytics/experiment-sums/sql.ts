@@ -1,0 +1,220 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type { ExperimentConfig } from '../../../experiments/load'
+import { EXPOSURE_EVENT } from '../../../experiments/results'
+import type { Metric } from '../../../experiments/schema'
+import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
+import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
+import type { DrizzleAdapter, SqlDialect } from '../funnel-report/sql'
+
+/** What SQLite and PostgreSQL spell differently: dates are ISO text in SQLite, JSON is jsonb in PostgreSQL. */
+function dialectOf(dialect: SqlDialect) {
+  const pg = dialect === 'postgres'
+  const dayOf = (column: string) => (pg ? `cast(${column} at time zone 'UTC' as date)` : `substr(${column}, 1, 10)`)
+  return {
+    time: (iso: string) => (pg ? sql`${iso}::timestamptz` : sql`${iso}`),
+    jsonText: (column: string, key: string) => sql.raw(pg ? `${column}->>'${key}'` : `json_extract(${column}, '$.${key}')`),
+    /** The key holds a JSON string (the facts' reader took only strings). */
+    jsonString: (column: string, key: string) =>
+      sql.raw(pg ? `jsonb_typeof(${column}->'${key}') = 'string'` : `json_type(${column}, '$.${key}') = 'text'`),
+    /** The UTC day, to group by (a date: cheaper than text for many rows), and as text. */
+    day: (column: string) => sql.raw(dayOf(column)),
+    dayText: (day: string) => sql.raw(pg ? `to_char(${day}, 'YYYY-MM-DD')` : day),
+    dayOf,
+    number: pg ? sql.raw('double precision') : sql.raw('real'),
+  }
+}
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
+
+/**
+ * The sufficient statistics of every experiment of `config` in one statement
+ * (docs/decisions/069). The exposures become one row per experiment and unit (first exposure,
+ * arm), their metrics' facts one value per unit and metric, and only the sums per arm (and
+ * per day, per segment) leave the database: a few hundred rows whatever the exposures.
+ */
+export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, unknown>, config: ExperimentConfig, query: SumsQuery): SQL {
+  const d = dialectOf(dialect)
+  const t = (name: string) => sql`${tables[name] as SQL}`
+  const measured = measuredExperiments(config)
+  const within = (column: string) =>
+    sql.join(
+      [
+        ...(query.since ? [sql`${sql.raw(column)} >= ${d.time(query.since)}`] : []),
+        ...(query.until ? [sql`${sql.raw(column)} <= ${d.time(query.until)}`] : []),
+      ].map((c) => sql` and ${c}`),
+    )
+  // An exposure's experiment (its index in `measured`) and arm (the variation's index), or
+  // null: keys must be JSON strings, as the facts' reader took them. Each key is read once per
+  // row (a simple case). A JSON number or boolean reads as text too, so where a key could be
+  // one ('2024', 'true') its type is checked as well; other keys cannot be.
+  const typed = (keys: string[]) => keys.some((key) => /^(\d+|true|false|null)$/.test(key))
+  const strings = sql`${d.jsonString('e.event_data', 'experiment_id')} and ${d.jsonString('e.event_data', 'variation_key')}`
+  const byExperiment = (then: (index: number) => SQL) =>
+    sql`case ${d.jsonText('e.event_data', 'experiment_id')} ${sql.join(
+      measured.map((m, i) =>
+        typed([m.experiment.key, ...m.experiment.variations.map((v) => v.key)])
+          ? sql`when ${m.experiment.key} then case when ${strings} then ${then(i)} end`
+          : sql`when ${m.experiment.key} then ${then(i)}`,
+      ),
+      sql` `,
+    )} end`
+  const experimentIndex = byExperiment((i) => sql.raw(String(i)))
+  const arm = byExperiment(
+    (i) =>
+      sql`case ${d.jsonText('e.event_data', 'variation_key')} ${sql.join(
+        measured[i]!.experiment.variations.map((v, arm) => sql`when ${v.key} then ${sql.raw(String(arm))}`),
+        sql` `,
+      )} end`,
+  )
+  // The metrics each experiment measures, and its primary one (its daily chart), as
+  // 'experiment/metric' pairs: one condition on both sides of the join, which the planner
+  // cannot push into either, so it keeps its estimate of the units and hashes the few facts.
+  const pair = (experiment: string, metric: string) => sql`${sql.raw(experiment)} || '/' || ${sql.raw(metric)}`
+  const measures = list(measured.flatMap(({ metrics }, i) => metrics.map((m) => `${i}/${m.key}`)))
+  const primaries = list(measured.map(({ metrics }, i) => `${i}/${metrics[0]!.key}`))
+  const metrics = [...new Map(measured.flatMap((m) => m.metrics).map((m) => [m.key, m])).values()]
+
+  const ctes: SQL[] = [
+    // The exposures with a visitor (what the facts' reader took), each with its experiment and
+    // arm, if any. The experiments are told apart there, not in the where clause: PostgreSQL
+    // then estimates the units right (from event_type's statistics) and groups them by hash.
+    sql`ex as (
+      select e.id, e.visitor_id as unit, ${experimentIndex} as experiment, ${arm} as arm,
+        e.occurred_at as at, e.session_id as session, cast(e.device as text) as device${
+          query.breakdown ? sql`, case when ${strings} then 1 else 0 end as named` : sql``
+        }
+      from ${t('funnel_events')} e
+      where e.event_type = ${EXPOSURE_EVENT} and e.visitor_id <> ''${within('e.occurred_at')}
+    )`,
+    // Each unit's first exposure to a known arm; a unit seen in two arms is mixed (no arm).
+    sql`firsts as (
+      select experiment, unit, min(at) as at, case when min(arm) = max(arm) then min(arm) end as arm
+      from ex where arm is not null
+      group by experiment, unit
+    )`,
+    sql`units as (select experiment, unit, at, arm from firsts where arm is not null)`,
+    sql`exposed as (select experiment, arm, ${d.day('at')} as day, count(*) as n from units group by experiment, arm, ${d.day('at')})`,
+    sql`facts as (${sql.join(
+      metrics.map((metric) => factsOf(metric, d, t, within)),
+      sql` union all `,
+    )})`,
+    // Each unit's value of each metric it converted on, from its first exposure on.
+    sql`unit_values as (
+      select u.experiment, u.unit, u.arm, f.metric, case when min(f.binomial) = 1 then 1.0 else sum(f.amount) end as value, min(f.at) as at
+      from units u join facts f on f.unit = u.unit and f.at >= u.at
+      where ${pair('u.experiment', 'f.metric')} in (${measures})
+      group by u.experiment, u.unit, u.arm, f.metric
+    )`,
+  ]
+  const num = (expression: string) => sql`cast(${sql.raw(expression)} as ${d.number})`
+  const none = sql`cast(null as text)`
+  const figures: SQL[] = [
+    sql`select 'users' as figure, cast(experiment as integer) as experiment, ${none} as metric, ${none} as segment, arm, ${none} as day, ${num('sum(n)')} as n,
+      ${num('null')} as sum, ${num('null')} as sum_squares from exposed group by experiment, arm`,
+    sql`select 'mixed', experiment, null, null, null, null, ${num('count(*)')}, null, null from firsts where arm is null group by experiment`,
+    sql`select 'metric', experiment, metric, null, arm, null, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
+      from unit_values group by experiment, metric, arm`,
+    sql`select 'exposed-day', experiment, null, null, arm, ${d.dayText('day')}, ${num('n')}, null, null from exposed`,
+    sql`select 'converted-day', experiment, null, null, arm, ${d.dayText(d.dayOf('at'))}, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
+      from unit_values where ${pair('experiment', 'metric')} in (${primaries}) group by experiment, arm, ${d.day('at')}`,
+  ]
+  if (query.breakdown) {
+    ctes.push(
+      // Where and how each unit met the experiment first (any string variation: experiments/segments.ts).
+      sql`met as (
+        select experiment, unit, at, session, device from (
+          select ex.*, row_number() over (partition by experiment, unit order by at, id) as rn from ex
+          where experiment is not null and named = 1
+        ) ranked where rn = 1
+      )`,
+      sql`segmented as (
+        select u.experiment, u.unit, u.arm, ${segmentOf(query.breakdown, t)} as segment
+        from units u join met on met.experiment = u.experiment and met.unit = u.unit
+      )`,
+    )
+    figures.push(
+      sql`select 'segment-users', experiment, null, segment, arm, null, ${num('count(*)')}, null, null from segmented group by experiment, segment, arm`,
+      sql`select 'segment-metric', v.experiment, v.metric, s.segment, v.arm, null, ${num('count(*)')}, ${num('sum(v.value)')}, ${num('sum(v.value * v.value)')}
+        from unit_values v join segmented s on s.experiment = v.experiment and s.unit = v.unit group by v.experiment, v.metric, s.segment, v.arm`,
+    )
+  }
+  return sql`with ${sql.join(ctes, sql`, `)} ${sql.join(figures, sql` union all `)}`
+}
+
+/** One metric's facts as (metric, unit, at, amount): its funnel events, or the payments it counts. */
+function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, within: (column: string) => SQL): SQL {
+  const source = metric.source
+  const binomial = sql.raw(metric.type === 'binomial' ? '1' : '0')
+  if (source.kind === 'funnel-event')
+    return sql`select ${metric.key} as metric, visitor_id as unit, occurred_at as at, 1.0 as amount, ${binomial} as binomial from ${t('funnel_events')}
+      where event_type in (${list(source.eventTypes)}) and visitor_id <> ''${within('occurred_at')}`
+  // The unit is the visitor id the checkout carried in the payment's metadata.
+  const kind = sql`coalesce(case when ${d.jsonString('metadata', 'kind')} then ${d.jsonText('metadata', 'kind')} end, '')`
+  return sql`select ${metric.key} as metric, ${d.jsonText('metadata', 'visitor_id')} as unit, created_at as at, amount, ${binomial} as binomial
+    from ${t('payments')}
+    where ${d.jsonString('metadata', 'visitor_id')} and ${d.jsonText('metadata', 'visitor_id')} <> ''
+      and status ${source.refunds ? sql`=` : sql`<>`} 'refunded'${source.kinds ? sql` and ${kind} in (${list(source.kinds)})` : sql``}${within('created_at')}`
+}
+
+/**
+ * A unit's value of a breakdown (experiments/segments.ts): utm tags of its first tagged event up
+ * to its first exposure, the device of that exposure, and returning when it had an event in
+ * another session before it. Each is an index probe on (visitor_id, occurred_at) per unit.
+ */
+function segmentOf(breakdown: ExperimentBreakdown, t: (name: string) => SQL): SQL {
+  const unknown = sql`${UNKNOWN_SEGMENT}`
+  if (breakdown === 'device') return sql`coalesce(nullif(met.device, ''), ${unknown})`
+  if (breakdown === 'visitor_type')
+    return sql`case when coalesce(met.session, '') = '' then ${unknown}
+      when exists (select 1 from ${t('funnel_events')} o where o.visitor_id = u.unit and o.occurred_at < met.at and o.session_id <> met.session)
+      then 'returning' else 'new' end`
+  const tagged = sql.raw(`(coalesce(o.utm_source, '') <> '' or coalesce(o.utm_medium, '') <> '' or coalesce(o.utm_campaign, '') <> '')`)
+  return sql`coalesce(nullif((select ${sql.raw(`o.${breakdown}`)} from ${t('funnel_events')} o
+    where o.visitor_id = u.unit and o.occurred_at <= met.at and ${tagged} order by o.occurred_at, o.id limit 1), ''), ${unknown})`
+}
+
+/** The rows of experimentSumsSql, on SQLite or PostgreSQL. */
+export async function sqlExperimentSums(
+  payload: Payload,
+  dialect: SqlDialect,
+  config: ExperimentConfig,
+  query: SumsQuery,
+): Promise<SumsRow[]> {
+  const measured = measuredExperiments(config)
+  if (!measured.length) return []
+  const db = payload.db as unknown as DrizzleAdapter
+  const statement = experimentSumsSql(dialect, db.tables, config, query)
+  const rows =
+    dialect === 'postgres'
+      ? await db.drizzle.transaction!(async (tx) => {
+          // For this transaction only, as funnel-report does (docs/decisions/061): no JIT for a
+          // statement run once; room for the grouping per unit (~100 MB for 500,000 units)
+          // without spilling to disk; and no merge join, which the planner prefers for the units
+          // and their facts on its estimates but which sorts every unit (3 s against 0.8 s for
+          // a hash join on the bench's million exposures, both under load).
+          await tx.execute(
+            sql`select set_config('jit', 'off', true), set_config('work_mem', '128MB', true), set_config('enable_mergejoin', 'off', true)`,
+          )
+          return (await tx.execute(statement)).rows
+        })
+      : await db.drizzle.all!(statement)
+  return rows.map(
+    (row) =>
+      ({
+        figure: row.figure,
+        experiment: measured[Number(row.experiment)]!.experiment.key,
+        ...(row.metric == null ? {} : { metric: String(row.metric) }),
+        ...(row.segment == null ? {} : { segment: String(row.segment) }),
+        ...(row.arm == null ? {} : { arm: Number(row.arm) }),
+        ...(row.day == null ? {} : { day: String(row.day) }),
+        n: Number(row.n),
+        sum: Number(row.sum ?? 0),
+        sumSquares: Number(row.sum_squares ?? 0),
+      }) as SumsRow,
+  )
+}
