@@ -200,6 +200,10 @@ const listValues = (value: unknown): unknown[] | null =>
 function constraintProblem(leaf: Leaf, operator: string, value: unknown): boolean {
   // The Local API's callers may leave a value out; Payload drops such a constraint.
   if (value === undefined) return false
+  // A relationship to many collections, named bare: the SQL adapters take only `{ relationTo,
+  // value }` with equals there (anything else, `exists` and null included, is their 500); its
+  // `.value` and `.relationTo` paths take the rest.
+  if (leaf.kind === 'polymorphic' && leaf.targetSlugs && !(operator === 'equals' && isPlainObject(value))) return true
   if (operator === 'exists') return !checkboxValue.safeParse(value).success
   if (leaf.kind === 'unchecked') return false
   if (GEO.has(operator)) return true

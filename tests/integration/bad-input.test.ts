@@ -86,6 +86,16 @@ describe('the cases the outside tester found', () => {
     expect(res.status, res.text).toBe(400)
   })
 
+  it('a relationship to many collections named bare takes only `{ relationTo, value }`: anything else is a 400, not the SQL adapters’ 500', async () => {
+    // The property test below found `payload-preferences?where[user][equals]=0` as an agency (a 500 on SQLite).
+    for (const who of ['agency', 'admin'] as const) {
+      for (const query of ['where[user][equals]=0', 'where[user][in]=1', 'where[user][exists]=true', 'where[user][equals]=null'])
+        expect((await rest(`/api/payload-preferences?${query}`, who)).status, `${who} ${query}`).toBe(400)
+      for (const query of ['where[user.value][equals]=1', 'where[user][equals][relationTo]=users&where[user][equals][value]=1'])
+        expect((await rest(`/api/payload-preferences?${query}`, who)).status, `${who} ${query}`).toBe(200)
+    }
+  })
+
   it('the admin’s list search on a collection without a title field (`id like <text>`) still answers on SQLite', async () => {
     const res = await api('/api/notifications?where[or][0][id][like]=1', { as: 'admin' })
     expect(res.status).toBe(inject('databaseKind') === 'postgres' ? 400 : 200)
