@@ -72,15 +72,19 @@ await part('memory', memoryPart)
 
 const server = wants('pages') || wants('ingest') || wants('lighthouse') ? await startServer({ env: { LOG_LEVEL: 'warn' } }) : undefined
 try {
-  if (server && wants('pages')) await pagesPart(server.url)
-  if (server && wants('ingest')) await ingestPart(server.url)
-  if (server && wants('lighthouse')) await lighthousePart(server.url)
-  if (wants('sockets')) await socketsPart()
-  if (wants('two-nodes')) await twoNodesPart()
-  if (wants('overload')) await overloadPart()
-  if (wants('funnel-report')) await funnelReportPart()
-  if (wants('experiment-results')) await experimentResultsPart()
-  if (wants('copy-lab')) await copyLabPart()
+  if (server) await part('pages', () => pagesPart(server.url))
+  if (server) await part('ingest', () => ingestPart(server.url))
+  if (server) await part('lighthouse', () => lighthousePart(server.url))
+  await part('sockets', socketsPart)
+  await part('two-nodes', twoNodesPart)
+  await part('overload', overloadPart)
+  await part('funnel-report', funnelReportPart)
+  await part('experiment-results', experimentResultsPart)
+  await part('copy-lab', copyLabPart)
+  if (peaks.length > 0) {
+    console.log('\nPeak server RSS in each part (any one server, sampled every 100 ms)')
+    console.log(table(peaks))
+  }
 } finally {
   await server?.stop()
   fs.rmSync(benchDir, { recursive: true, force: true })
