@@ -21,6 +21,11 @@ export function refuseBadApiInput(payload: Payload): RequestHandler {
     const unreadable = queryStringProblem(search)
     if (unreadable) return refuse(res, 400, unreadable)
 
+    // A name every object has (`toString`, `__proto__`) is no collection or global, but Payload's
+    // router looks it up on a plain object and fails with a 500.
+    const global = match[1] === 'globals' ? /^\/([^/]+)/.exec(match[2] ?? '')?.[1] : undefined
+    if ([match[1], global].some((name) => name !== undefined && name in Object.prototype)) return refuse(res, 404, 'Not Found')
+
     const collection = collectionNamed(payload, match[1])
     if (!collection) return next()
     // Payload answers a collection without REST endpoints (its migrations) with a 501.

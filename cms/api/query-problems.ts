@@ -79,9 +79,9 @@ const checkboxValue = z.union([z.boolean(), z.enum(['true', 'false'])])
 const scalar = z.union([z.string(), z.number().refine(Number.isFinite), z.boolean()])
 const isNull = (value: unknown) => value === null || value === 'null'
 
-/** A collection by a slug from a request, which may name none. */
+/** A collection by a slug from a request, which may name none, or a name every object has (`toString`, `__proto__`). */
 export const collectionNamed = (payload: Payload, slug: string): Collection | undefined =>
-  (payload.collections as Record<string, Collection | undefined>)[slug]
+  Object.hasOwn(payload.collections, slug) ? (payload.collections as Record<string, Collection | undefined>)[slug] : undefined
 
 /** The range of a number id on this database: PostgreSQL's `serial` is a 32-bit integer. */
 function idRangeOf(payload: Payload, custom: boolean): IdRange {

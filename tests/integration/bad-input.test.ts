@@ -96,6 +96,11 @@ describe('the cases the outside tester found', () => {
     }
   })
 
+  it('a name every object has is no collection or global: 404, not a 500 (found by the hardening property test)', async () => {
+    for (const path of ['/api/toString', '/api/__proto__', '/api/constructor/1', '/api/globals/toString', '/api/globals/hasOwnProperty'])
+      for (const method of ['GET', 'POST']) expect((await rest(path, 'anonymous', method)).status, `${method} ${path}`).toBe(404)
+  })
+
   it('the admin’s list search on a collection without a title field (`id like <text>`) still answers on SQLite', async () => {
     const res = await api('/api/notifications?where[or][0][id][like]=1', { as: 'admin' })
     expect(res.status).toBe(inject('databaseKind') === 'postgres' ? 400 : 200)
