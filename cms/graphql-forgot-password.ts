@@ -1,6 +1,5 @@
-import { APIError, type Config, type PayloadRequest } from 'payload'
-import { limitSignInAttempts } from '../collections/Users/hooks/limitSignInAttempts'
-import { resetLater } from '../collections/Users/hooks/sendResetLater'
+import type { Config, PayloadRequest } from 'payload'
+import { askForResetLater } from '../collections/Users/endpoints/forgotPasswordLater'
 
 type Mutations = NonNullable<NonNullable<Config['graphQL']>['mutations']>
 
@@ -16,17 +15,7 @@ export const forgotPasswordAnsweredFirst: Mutations = (graphQL) => ({
     type: new graphQL.GraphQLNonNull(graphQL.GraphQLBoolean),
     args: { email: { type: new graphQL.GraphQLNonNull(graphQL.GraphQLString) } },
     resolve: async (_source: unknown, args: { email: string }, context: { req: PayloadRequest }) => {
-      const { req } = context
-      const email = args.email.toLowerCase().trim()
-      if (!email) throw new APIError('Missing email.', 400)
-      await limitSignInAttempts({
-        args: { data: { email } } as never,
-        operation: 'forgotPassword',
-        req,
-        collection: req.payload.collections.users.config,
-        context: req.context,
-      })
-      await resetLater(req, email)
+      await askForResetLater(context.req, args.email)
       return true
     },
   },

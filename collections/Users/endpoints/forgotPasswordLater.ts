@@ -1,4 +1,4 @@
-import { addDataAndFileToRequest, APIError, headersWithCors, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, APIError, headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
 import { limitSignInAttempts } from '../hooks/limitSignInAttempts'
 import { resetLater } from '../hooks/sendResetLater'
 
@@ -9,23 +9,31 @@ import { resetLater } from '../hooks/sendResetLater'
  * Payload answers ({ message }), and leaves the lookup, the token and the mail to a moment
  * later (hooks/sendResetLater.ts).
  */
+/**
+ * A reset asked for by REST or GraphQL (cms/graphql-forgot-password.ts): the attempt budgets
+ * spent, the lookup, token and mail left to a moment later. Throws Payload's 400 without an
+ * e-mail, and the budgets' 429.
+ */
+export async function askForResetLater(req: PayloadRequest, asked: unknown): Promise<void> {
+  const email = typeof asked === 'string' ? asked.toLowerCase().trim() : ''
+  if (!email) throw new APIError('Missing email.', 400)
+  // The per-address and per-account attempt budgets, as on Payload's own route.
+  await limitSignInAttempts({
+    args: { data: { email } } as never,
+    operation: 'forgotPassword',
+    req,
+    collection: req.payload.collections.users.config,
+    context: req.context,
+  })
+  await resetLater(req, email)
+}
+
 export const forgotPasswordLater: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
     await addDataAndFileToRequest(req)
-    const asked = (req.data as { email?: unknown } | undefined)?.email
-    const email = typeof asked === 'string' ? asked.toLowerCase().trim() : ''
-    if (!email) throw new APIError('Missing email.', 400)
-    // The per-address and per-account attempt budgets, as on Payload's own route.
-    await limitSignInAttempts({
-      args: { data: { email } } as never,
-      operation: 'forgotPassword',
-      req,
-      collection: req.payload.collections.users.config,
-      context: req.context,
-    })
-    await resetLater(req, email)
+    await askForResetLater(req, (req.data as { email?: unknown } | undefined)?.email)
     return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }), status: 200 })
   },
 }
