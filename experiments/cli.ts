@@ -52,7 +52,7 @@ async function analyze() {
 
 async function report() {
   const { values } = parseArgs({ args: rest, options: { csv: { type: 'boolean' }, experiment: { type: 'string' } } })
-  const { prepareEmbeddedDefaults } = await import('../server/bootstrap')
+  const { prepareEmbeddedDefaults } = await import('../runtime/embedded-defaults')
   prepareEmbeddedDefaults()
   const { loadExperimentConfig } = await import('./load')
   const config = await loadExperimentConfig()

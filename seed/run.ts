@@ -1,5 +1,5 @@
 /** `npm run seed [-- --reset]`: idempotent; --reset restores the spec's words over edits. */
-import { prepareEmbeddedDefaults } from '../server/bootstrap'
+import { prepareEmbeddedDefaults } from '../runtime/embedded-defaults'
 
 prepareEmbeddedDefaults()
 const { parseEnv } = await import('../server/env')

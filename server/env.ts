@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_MAIL_LIMITS } from '../cms/mail-budget'
+import { DEFAULT_MAIL_LIMITS } from '../runtime/mail-budget'
 import { DEFAULT_ADMISSION } from './overload/admission'
 import { DEFAULT_UPLOAD_BUDGETS } from '../collections/hooks/uploadBudgets'
 

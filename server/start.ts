@@ -4,7 +4,7 @@
  * DATABASE_URL=postgres://… and REDIS_URL, any number of such processes serve one site.
  */
 import { setSourceMapsSupport } from 'node:module'
-import { prepareEmbeddedDefaults } from './bootstrap'
+import { prepareEmbeddedDefaults } from '../runtime/embedded-defaults'
 
 // tsx turns on source maps for every module; the installed packages' maps are memory (about
 // 15 MB) for stack traces nobody reads: our own TypeScript's stay mapped (docs/decisions/070).

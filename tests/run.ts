@@ -4,7 +4,7 @@
  * then runs unit, integration on SQLite and on PostgreSQL, and e2e tests, and prints one
  * closing line. SKIP_E2E=1 leaves the browser out; TEST_POSTGRES=0 leaves PostgreSQL out.
  */
-import { prepareEmbeddedDefaults } from '../server/bootstrap'
+import { prepareEmbeddedDefaults } from '../runtime/embedded-defaults'
 import { ensureSystemPackages, startThrowawayPostgres, type ThrowawayPostgres } from './support/system-services'
 
 const say = (line: string) => console.log(line)

@@ -1,5 +1,5 @@
 /** `npm run build`: builds the web app and the admin, whatever their stamps say. */
-import { prepareEmbeddedDefaults } from '../../server/bootstrap'
+import { prepareEmbeddedDefaults } from '../../runtime/embedded-defaults'
 
 prepareEmbeddedDefaults()
 const { ensureBuilt } = await import('./ensure-built')

@@ -1,6 +1,6 @@
 import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import type { RealtimeServer } from '../realtime/rooms'
+import type { RealtimeServer } from '../lib/realtime-rooms'
 import { applyVendorSubscriptionEvent, isVendorSubscriptionEvent } from '../marketplace/record-vendor-subscription'
 import { pushNotification, storeNotification } from '../messaging/notify'
 import { attributionFrom, paymentKind } from './attribution'

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
-import { fillTemplate } from '../../web/lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
 /** Work to do once the event's transaction has committed (an email must not go out for a rolled-back write). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Logger } from '../logger'
-import type { RealtimeServer } from '../realtime/rooms'
+import type { RealtimeServer } from '../lib/realtime-rooms'
 import { startPeriodicJob } from '../schedule/periodic-job'
 import { decideCopyTests } from './decide-copy-tests'
 

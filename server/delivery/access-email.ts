@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { fillTemplate } from '../../web/lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { issueMemberLink, MEMBER_LINK_HOURS } from './issue-member-link'
 import { publishedOffer } from './owned-access'
 

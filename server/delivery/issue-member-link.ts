@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { mailOrigin } from '../billing/site-origin'
+import { mailOrigin } from '../lib/site-origin'
 import { hashMemberToken, newMemberToken } from './member-token'
 
 /** A sign-in link works for this long (issue 18). */

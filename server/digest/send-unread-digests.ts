@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Conversation, Message, User } from '../../cms/payload-types'
-import { mailOrigin } from '../billing/site-origin'
+import { mailOrigin } from '../lib/site-origin'
 import type { Logger } from '../logger'
 import { agencyBrand } from '../messaging/chat-brand'
 import { conversationMembers, refId } from '../messaging/conversation-members'

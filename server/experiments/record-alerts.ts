@@ -3,7 +3,7 @@ import { alertConditions, type AlertCondition } from '../../experiments/alerts'
 import type { ExperimentResult } from '../../experiments/results'
 import type { Logger } from '../logger'
 import { pushNotification, storeNotification } from '../messaging/notify'
-import type { RealtimeServer } from '../realtime/rooms'
+import type { RealtimeServer } from '../lib/realtime-rooms'
 import { isUniqueViolation } from '../unique-violation'
 
 /** An alert the experiment shows now, with when analysts were first told of it. */

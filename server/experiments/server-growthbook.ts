@@ -1,8 +1,8 @@
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
 import type { Request, Response } from 'express'
 import { parse as parseCookies } from 'cookie'
-import { CookieStickyBucketService, type CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
-import type { ExperimentsAssignment } from '../../web/lib/experiments/types'
+import { CookieStickyBucketService, type CookieJar } from '../../contracts/sticky-bucket-cookie'
+import type { ExperimentsAssignment } from '../../contracts/initial-data'
 import { HASH_ATTRIBUTE } from '../../experiments/payload'
 import { visitorAttributes } from './visitor-attributes'
 

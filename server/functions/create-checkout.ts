@@ -3,7 +3,7 @@ import { AppError } from '../../contracts/errors'
 import { findPlanByPrice } from '../billing/find-plan-by-price'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
 import { createOfferCheckout } from '../billing/offer-checkout'
-import { siteOrigin } from '../billing/site-origin'
+import { siteOrigin } from '../lib/site-origin'
 import { defineFunction } from './types'
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from '../../contracts/errors'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
-import { siteOrigin } from '../billing/site-origin'
+import { siteOrigin } from '../lib/site-origin'
 import { defineFunction } from './types'
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from '../../contracts/errors'
-import { mailOrigin } from '../billing/site-origin'
+import { mailOrigin } from '../lib/site-origin'
 import { memberRole } from '../messaging/conversation-members'
 import { hashInvitationToken, INVITATION_DAYS, newInvitationToken } from '../messaging/invitation-token'
 import { defineFunction } from './types'

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import type { Order } from '../../cms/payload-types'
 import { AppError } from '../../contracts/errors'
 import { readOfferPricing, toCents } from '../billing/offer-pricing'
-import { siteOrigin } from '../billing/site-origin'
+import { siteOrigin } from '../lib/site-origin'
 import type { Logger } from '../logger'
 import { defineFunction } from './types'
 

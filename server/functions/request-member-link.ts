@@ -1,5 +1,5 @@
-import { mailLater } from '../../cms/mail-later'
-import { spendMailBudget, takeFromMailCeiling } from '../../cms/mail-budget'
+import { mailLater } from '../../runtime/mail-later'
+import { spendMailBudget, takeFromMailCeiling } from '../../runtime/mail-budget'
 import { sendAccessEmail } from '../delivery/access-email'
 import { ownedProducts } from '../delivery/owned-access'
 import { defineFunction } from './types'

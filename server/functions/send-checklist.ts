@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import type { Lead } from '../../cms/payload-types'
 import { AppError } from '../../contracts/errors'
 import type { FunctionInput } from '../../contracts/functions'
-import { fillTemplate } from '../../web/lib/fill-template'
-import { spendMailBudget, takeFromMailCeiling } from '../../cms/mail-budget'
-import { mailOrigin } from '../billing/site-origin'
+import { fillTemplate } from '../../contracts/fill-template'
+import { spendMailBudget, takeFromMailCeiling } from '../../runtime/mail-budget'
+import { mailOrigin } from '../lib/site-origin'
 import { defineFunction } from './types'
 
 /** One checklist per address in this window: a form submitted again (or by someone else) does not flood an inbox. */

@@ -3,7 +3,7 @@ import { AppError } from '../../contracts/errors'
 import { VENDOR_SUBSCRIPTION_KIND } from '../../contracts/marketplace'
 import { hasRole } from '../../collections/access/roles'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
-import { siteOrigin } from '../billing/site-origin'
+import { siteOrigin } from '../lib/site-origin'
 import { relationId } from '../messaging/conversation-members'
 import { defineFunction } from './types'
 

@@ -4,7 +4,7 @@ import type { FunctionAnswer, FunctionInput, FunctionName } from '../../contract
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { RetriedCall } from '../idempotency/answer-once'
 import type { Logger } from '../logger'
-import type { RealtimeServer } from '../realtime/rooms'
+import type { RealtimeServer } from '../lib/realtime-rooms'
 
 export type FunctionContext = {
   payload: Payload

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { configureMailBudget, type MailBudgetRedis, type MailHold, type MailLimits } from '../../cms/mail-budget'
+import { configureMailBudget, type MailBudgetRedis, type MailHold, type MailLimits } from '../../runtime/mail-budget'
 import type { Logger } from '../logger'
 import { notify } from '../messaging/notify'
 import { mailHeld } from '../observability/metrics'
-import type { RealtimeServer } from '../realtime/rooms'
+import type { RealtimeServer } from '../lib/realtime-rooms'
 
 /**
  * Sets the mail budget up for this node (docs/decisions/072): its limits, the shared Redis, and

@@ -4,7 +4,7 @@ import { VENDOR_SUBSCRIPTION_KIND } from '../../contracts/marketplace'
 import type { AfterCommit } from '../billing/offer-orders'
 import { relationId } from '../messaging/conversation-members'
 import { pushNotification, storeNotification } from '../messaging/notify'
-import type { RealtimeServer } from '../realtime/rooms'
+import type { RealtimeServer } from '../lib/realtime-rooms'
 import { vendorSubscriptionNotices, type VendorSubscriptionState } from './vendor-subscription-notices'
 
 type Effects = { payload: Payload; req: Partial<PayloadRequest>; stripe: Stripe; after: AfterCommit; realtime?: RealtimeServer }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { NotificationView } from '../../contracts/workspace'
-import { userRoom, type RealtimeServer } from '../realtime/rooms'
+import { userRoom, type RealtimeServer } from '../lib/realtime-rooms'
 
 export type NotificationInput = {
   /** The recipient's id as stored (a number on SQL adapters). */

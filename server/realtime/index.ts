@@ -13,10 +13,10 @@ import {
 } from '../../contracts/socket-events'
 import { userFromRequest } from '../auth/user-from-request'
 import type { Logger } from '../logger'
-import { storableText } from '../functions/storable-text'
+import { storableText } from '../lib/storable-text'
 import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
-import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from '../lib/realtime-rooms'
 import { publishRealtime } from './revocations'
 import { sendBudget } from './send-budget'
 import { sessionCheck, sessionIdOf } from './session-check'
@@ -26,7 +26,7 @@ import { socketConnections, socketEvents } from '../observability/metrics'
 import { newRequestId, withRequestContext } from '../observability/request-context'
 import type { RedisClient } from '../redis/connect-redis'
 
-export { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms'
+export { userRoom, type RealtimeServer, type RealtimeSocket } from '../lib/realtime-rooms'
 
 /**
  * socket.io on the app's http.Server. The Payload JWT (handshake auth token, or the

@@ -1,4 +1,4 @@
-import { sessionRoom, userRoom, type RealtimeServer } from './rooms'
+import { sessionRoom, userRoom, type RealtimeServer } from '../lib/realtime-rooms'
 
 /**
  * The bridge from Payload's hooks to the sockets: sign-out and a deleted user close the sockets

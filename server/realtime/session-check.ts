@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { userFromRequest } from '../auth/user-from-request'
-import type { RealtimeSocket } from './rooms'
+import type { RealtimeSocket } from '../lib/realtime-rooms'
 
 /**
  * How long a socket's session, once checked, is believed before an event checks it again:

@@ -10,11 +10,11 @@ import type { ContentKey, InitialData } from '../../web/lib/content'
 import { userFromRequest } from '../auth/user-from-request'
 import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
-import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
+import type { CookieJar } from '../../contracts/sticky-bucket-cookie'
 import { visitorAttributes } from '../experiments/visitor-attributes'
 import type { Logger } from '../logger'
 import { canonicalUrlOf, pageHead } from './page-head'
-import { siteOrigin } from '../billing/site-origin'
+import { siteOrigin } from '../lib/site-origin'
 import { serverOrigin } from '../../cms/server-url'
 
 type ServerEntry = {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { zodTextFormat } from 'openai/helpers/zod'
 import { historyHasSpam } from '../../contracts/survey-spam'
 import { surveyModelReply, type SurveyChatMessage, type SurveyModelReply } from '../../contracts/survey'
-import { fillTemplate } from '../../web/lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import type { OpenAiService } from '../integrations/openai/client'
 
 /** What the interviewer needs from the survey's CMS content. */

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { prepareEmbeddedDefaults } from '../../server/bootstrap'
+import { prepareEmbeddedDefaults } from '../../runtime/embedded-defaults'
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8)
 const PARTS = [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEFAULT_MAIL_LIMITS } from '../../cms/mail-budget'
+import { DEFAULT_MAIL_LIMITS } from '../../runtime/mail-budget'
 import { ERRORS } from '../../contracts/errors'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
 

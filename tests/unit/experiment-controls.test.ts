@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applyControls, nextScheduledEnd, type ExperimentControl } from '../../experiments/controls'
 import { loadExperimentConfig } from '../../experiments/load'
 import { buildGrowthBookPayload } from '../../experiments/payload'
-import { CookieStickyBucketService, type CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
+import { CookieStickyBucketService, type CookieJar } from '../../contracts/sticky-bucket-cookie'
 
 const NOW = new Date('2026-11-25T12:00:00Z')
 const control = (over: Partial<ExperimentControl> = {}): ExperimentControl => ({

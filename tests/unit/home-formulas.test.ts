@@ -5,7 +5,7 @@ import { nextAgencyCount } from '../../web/home/LiveAgencyCounter'
 import { computeMarkup } from '../../web/home/markup'
 import { computeRoi, formatDollars, SPEC_ROI_CONSTANTS } from '../../web/home/roi'
 import { scrollDepthPercent } from '../../web/home/useScrollGates'
-import { fillTemplate } from '../../web/lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 
 describe('ROI formula (spec section 9)', () => {
   it('gives $9,950 a month for the defaults: 5 clients, 15 h/week, $2,000 per client', () => {

@@ -7,7 +7,7 @@ import { copyTestFeature, type CopyTestDesign } from '../../experiments/copy-tes
 import { buildGrowthBookPayload } from '../../experiments/payload'
 import { createBrowserGrowthBook, EXPOSURE_EVENT_TYPE, ExperimentsProvider, exposureTracker } from '../../web/lib/experiments'
 import { slotCopyFeature, useSlotCopy } from '../../web/lib/experiments/slot-copy'
-import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
+import type { CookieJar } from '../../contracts/sticky-bucket-cookie'
 import type { FunnelTracker } from '../../web/lib/funnel-tracker'
 
 const PUBLISHED = 'Published headline'

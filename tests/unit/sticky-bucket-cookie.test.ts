@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../../server/experiments/server-growthbook'
 import { createBrowserGrowthBook, exposureTracker } from '../../web/lib/experiments'
 import type { FunnelTracker } from '../../web/lib/funnel-tracker'
-import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
+import type { CookieJar } from '../../contracts/sticky-bucket-cookie'
 
 /** One experiment; `weights` changes between requests to prove the assignment sticks. */
 const payloadWith = (weights: number[]): FeatureApiResponse => ({

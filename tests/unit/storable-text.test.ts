@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storableText } from '../../server/functions/storable-text'
+import { storableText } from '../../server/lib/storable-text'
 
 describe('storableText (function bodies made storable by every database)', () => {
   it('removes NUL characters from strings and keys, at any depth', () => {
@@ -34,7 +34,7 @@ describe('storableText (function bodies made storable by every database)', () =>
 
 describe('nestedDeeperThan (bodies too deep to walk are refused)', () => {
   it('measures any depth without recursion', async () => {
-    const { nestedDeeperThan } = await import('../../server/functions/storable-text')
+    const { nestedDeeperThan } = await import('../../server/lib/storable-text')
     expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false)
     expect(nestedDeeperThan({ a: [{ b: {} }] }, 2)).toBe(true)
     expect(nestedDeeperThan('text', 0)).toBe(false)

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useFeatureValue, useVariationCopy } from '../lib/experiments'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { Button } from '../ui/Button'
 import { colors, container } from '../ui/theme'
 import { Countdown } from '../ui/Countdown'

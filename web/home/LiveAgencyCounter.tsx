@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { colors } from '../ui/theme'
 
 /** The next value of the live-agency counter: rises by 1 with the given chance. */

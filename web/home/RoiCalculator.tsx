@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { Button } from '../ui/Button'
 import { Slider, type SliderRange } from '../ui/Slider'
 import { colors } from '../ui/theme'

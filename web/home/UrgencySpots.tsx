@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { colors } from '../ui/theme'
 import { lastSpotSoldMinutes, spotsLeft } from './urgency'
 

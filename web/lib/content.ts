@@ -1,5 +1,5 @@
 import type { Config } from '../../cms/payload-types'
-import type { ExperimentsAssignment, ExperimentsPayload } from './experiments/types'
+import type { ExperimentsAssignment, ExperimentsPayload } from '../../contracts/initial-data'
 
 /**
  * The CMS content a page can render (app/routes.tsx says which), loaded by the server before

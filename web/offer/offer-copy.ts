@@ -1,6 +1,6 @@
 import { groupDigits } from '../lib/digits'
 import type { Offer } from '../../cms/payload-types'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 
 export type OfferPricing = Offer['pricing']
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 import type { Pricing } from '../../cms/payload-types'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { colors } from '../ui/theme'

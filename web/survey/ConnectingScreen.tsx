@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import type { UserLocation } from '../../contracts/survey'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { Button } from '../ui/Button'
 import { colors } from '../ui/theme'
 import { Avatar } from './Avatar'

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { colors } from '../ui/theme'
 import { Avatar } from './Avatar'
 import { clock, type Specialist, type SurveyContent } from './survey-content'

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import type { SurveyChatMessage } from '../../contracts/survey'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { createLead } from '../lib/create-lead'
-import { fillTemplate } from '../lib/fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { advanceCapture, firstNameOf, retryPhone, settleCapture, startCapture, type Capture } from './capture'
 import { between, personaOf, sleep, type SurveyContent } from './survey-content'
 

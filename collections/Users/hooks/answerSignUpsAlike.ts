@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { signUpNoticeHtml, signUpNoticeSubject } from '../email/signUpNoticeEmail'
-import { admitMail } from '../../../cms/mail-budget'
+import { admitMail } from '../../../runtime/mail-budget'
 import { countAttempt } from './limitSignInAttempts'
 
 /**

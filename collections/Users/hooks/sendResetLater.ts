@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
-import { spendMailBudget, takeFromMailCeiling } from '../../../cms/mail-budget'
-import { mailLater } from '../../../cms/mail-later'
+import { spendMailBudget, takeFromMailCeiling } from '../../../runtime/mail-budget'
+import { mailLater } from '../../../runtime/mail-later'
 import { CLIENT_ADDRESS_HEADER } from './limitSignInAttempts'
 
 /**

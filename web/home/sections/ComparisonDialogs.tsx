@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../lib/fill-template'
+import { fillTemplate } from '../../../contracts/fill-template'
 import { Dialog } from '../../ui/Dialog'
 import { colors } from '../../ui/theme'
 import type { DemoVideo, Home } from '../../../cms/payload-types'

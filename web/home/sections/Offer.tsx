@@ -1,7 +1,7 @@
 import { colors } from '../../ui/theme'
 import { Button } from '../../ui/Button'
 import { RichText } from '../../ui/RichText'
-import { fillTemplate } from '../../lib/fill-template'
+import { fillTemplate } from '../../../contracts/fill-template'
 import type { Bonus, GuaranteeCard, Home, Objection, ValueStackItem } from '../../../cms/payload-types'
 import { docs } from '../../lib/relationship-docs'
 import { formatDollars } from '../roi'

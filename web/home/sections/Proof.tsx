@@ -1,5 +1,5 @@
 import { colors } from '../../ui/theme'
-import { fillTemplate } from '../../lib/fill-template'
+import { fillTemplate } from '../../../contracts/fill-template'
 import { Button } from '../../ui/Button'
 import type { Home, Testimonial, WinCard } from '../../../cms/payload-types'
 import { useAllowedEmbed } from '../../lib/allowed-embed'

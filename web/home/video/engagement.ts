@@ -13,7 +13,7 @@ export const PROGRESS_MARKS = [25, 50, 75, 100] as const
 const unit = (random: number) => (Number.isFinite(random) ? Math.min(Math.max(random, 0), 1 - Number.EPSILON) : 0)
 
 /** Template filling is shared with the rest of the page's CMS copy. */
-export { fillTemplate as fill } from '../../lib/fill-template'
+export { fillTemplate as fill } from '../../../contracts/fill-template'
 
 /** The viewer count after one tick: grows by a whole random 0..stepMax, never past the cap. */
 export function nextViewerCount(current: number, random: number, options: { stepMax: number; cap: number }): number {

@@ -5,8 +5,8 @@ import type { CopySlotId } from '../../../contracts/copy-lab'
 import type { FunnelEventType } from '../../../contracts/funnel-events'
 import type { FunnelTracker } from '../funnel-tracker'
 import { isLiveTracker, useFunnelTracker } from '../tracking'
-import { CookieStickyBucketService, documentCookieJar, type CookieJar } from './sticky-bucket-cookie'
-import type { ExperimentsAssignment, ExperimentsPayload } from './types'
+import { CookieStickyBucketService, documentCookieJar, type CookieJar } from '../../../contracts/sticky-bucket-cookie'
+import type { ExperimentsAssignment, ExperimentsPayload } from '../../../contracts/initial-data'
 
 /**
  * Experiments in the web app (docs/decisions/034). A page reads a flag with

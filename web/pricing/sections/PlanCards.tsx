@@ -1,5 +1,5 @@
 import type { Plan, Pricing } from '../../../cms/payload-types'
-import { fillTemplate } from '../../lib/fill-template'
+import { fillTemplate } from '../../../contracts/fill-template'
 import { Button } from '../../ui/Button'
 import { colors } from '../../ui/theme'
 import { dollars, planOffer, type BillingPeriod } from '../billing-period'

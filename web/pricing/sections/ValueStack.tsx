@@ -1,5 +1,5 @@
 import type { Plan, Pricing, ValueStackItem } from '../../../cms/payload-types'
-import { fillTemplate } from '../../lib/fill-template'
+import { fillTemplate } from '../../../contracts/fill-template'
 import { docs } from '../../lib/relationship-docs'
 import { colors } from '../../ui/theme'
 import { dollars } from '../billing-period'
