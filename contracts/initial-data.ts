@@ -11,3 +11,26 @@ export type ExperimentsAssignment = {
   stickyBucketAssignmentDocs: Record<string, StickyAssignmentsDocument>
   deferredTrackingCalls: TrackingData[]
 }
+
+/**
+ * The CMS content a page can render (web/app/routes.tsx says which), loaded by the server before
+ * rendering and by the browser on navigation (web/lib/initial-data.tsx).
+ */
+export type ContentKey = 'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page'
+
+/**
+ * What the server hands the browser with a page (window.__INITIAL_DATA__). `Globals` is the CMS's
+ * generated `Config['globals']` (cms/payload-types.ts), named by whoever uses this: contracts/
+ * imports nothing of the project (docs/decisions/078).
+ */
+export type InitialDataOf<Globals extends Record<ContentKey, unknown>> = {
+  content: Partial<Pick<Globals, ContentKey>>
+  visitorId: string
+  preview?: boolean
+  /** The page rendered, where it is not the address (a copy-lab preview at /preview/copy/:id renders its slot's page). */
+  url?: string
+  /** The GrowthBook payload (experiments/), the same for every visitor. */
+  experiments?: ExperimentsPayload
+  /** This visitor's assignment, where the page reads an experiment (web/lib/experiments). */
+  assignment?: ExperimentsAssignment
+}

@@ -1,5 +1,5 @@
-import type { SiteSetting } from '../../cms/payload-types'
-import type { InitialData } from '../../web/lib/content'
+import type { Config, SiteSetting } from '../../cms/payload-types'
+import type { InitialDataOf } from '../../contracts/initial-data'
 
 /** A page's title, description and share image (plugin-seo's `meta` group), read at depth 1. */
 type PageMeta = NonNullable<SiteSetting['meta']>
@@ -26,7 +26,7 @@ const imageUrl = (image: PageMeta['image']) => (image && typeof image === 'objec
  * `pageUrl` is absolute and has no query string (which may carry a visitor's e-mail).
  * `canonicalUrl`, when given, is the page's one address for search engines.
  */
-export function pageHead(content: InitialData['content'], pageUrl: string, canonicalUrl?: string): string {
+export function pageHead(content: InitialDataOf<Config['globals']>['content'], pageUrl: string, canonicalUrl?: string): string {
   const site = content['site-settings']?.meta ?? {}
   const page =
     Object.entries(content)

@@ -6,7 +6,8 @@ import type { Request, Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { contentVersion } from '../../collections/hooks/contentVersion'
 import { isStaffUser } from '../../collections/access/roles'
-import type { ContentKey, InitialData } from '../../web/lib/content'
+import type { Config } from '../../cms/payload-types'
+import type { ContentKey, InitialDataOf } from '../../contracts/initial-data'
 import { userFromRequest } from '../auth/user-from-request'
 import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
@@ -16,6 +17,9 @@ import type { Logger } from '../logger'
 import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../lib/site-origin'
 import { serverOrigin } from '../../cms/server-url'
+
+/** The initial data the SSR entry renders a page from, its content typed by the CMS. */
+type InitialData = InitialDataOf<Config['globals']>
 
 type ServerEntry = {
   render: (url: string, data: InitialData, growthbook?: GrowthBook) => { html: string; head: string; status: number }

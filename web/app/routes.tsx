@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import { ClientOnly } from '../ui/ClientOnly'
 import { Spinner } from '../ui/Spinner'
-import type { ContentKey } from '../lib/content'
+import type { ContentKey } from '../../contracts/initial-data'
 import { lazyPage, type LazyPage } from './lazy-page'
 
 // Every page is a chunk of its own (lazy-page.tsx): the HTML of a page loads only its code.

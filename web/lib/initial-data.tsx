@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import type { ContentKey, ContentMap, InitialData } from './content'
+import type { ContentKey } from '../../contracts/initial-data'
+import type { ContentMap, InitialData } from './content'
 
 const InitialDataContext = createContext<InitialData>({ content: {}, visitorId: '' })
 

@@ -5,7 +5,8 @@ import type { CopySlotId } from '../../../contracts/copy-lab'
 import type { FunnelEventType } from '../../../contracts/funnel-events'
 import type { FunnelTracker } from '../funnel-tracker'
 import { isLiveTracker, useFunnelTracker } from '../tracking'
-import { CookieStickyBucketService, documentCookieJar, type CookieJar } from '../../../contracts/sticky-bucket-cookie'
+import { CookieStickyBucketService, type CookieJar } from '../../../contracts/sticky-bucket-cookie'
+import { documentCookieJar } from './document-cookie-jar'
 import type { ExperimentsAssignment, ExperimentsPayload } from '../../../contracts/initial-data'
 
 /**
