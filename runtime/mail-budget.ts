@@ -6,8 +6,8 @@ import { RedisStore } from 'rate-limit-redis'
  * send-checklist, request-member-link, request-chat-link, the sign-up notice and password
  * reset. A client address may have a few mailed per hour, a recipient gets at most one per
  * ten minutes and a few per day, and all of them together stop at an hourly ceiling. Counted in
- * Redis when the nodes share one (REDIS_URL), else in this process's memory. It lives in cms/
- * because Payload's own hooks (collections/Users) spend it as well as the server's functions.
+ * Redis when the nodes share one (REDIS_URL), else in this process's memory. It lives in
+ * runtime/ because Payload's own hooks (collections/Users) spend it as well as the server's functions.
  */
 export type MailLimits = {
   /** Mails asked for from one client address per hour (MAIL_PER_CLIENT_PER_HOUR). */

@@ -1,5 +1,5 @@
 import { queryStringProblem } from './query-string-problem'
-import { nestedDeeperThan } from '../../server/lib/storable-text'
+import { nestedDeeperThan } from '../../runtime/nested-deeper-than'
 
 /**
  * Bodies Payload's REST and GraphQL routes cannot read answer 4xx here, before Payload turns

@@ -8,8 +8,9 @@ const root = process.cwd()
 const STAMPS = { web: 'web/dist/.source-hash', admin: 'cms/.next/.source-hash' }
 const SOURCES = {
   web: ['web', 'contracts', 'experiments'],
-  // The admin's views import experiments/ too (results, the copy lab's power calculation).
-  admin: ['cms', 'collections', 'contracts', 'experiments'],
+  // The admin's views import experiments/ too (results, the copy lab's power calculation), and
+  // the collections' hooks runtime/ (the mail budget).
+  admin: ['cms', 'collections', 'contracts', 'experiments', 'runtime'],
 }
 // Build scripts do not change what is built. Migrations do: the admin bundles the config and
 // runs `prodMigrations` too, and a stale bundle re-runs a replaced migration.

@@ -1,10 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { fillTemplate } from '../../contracts/fill-template'
+import type { AfterCommit } from '../lib/after-commit'
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
-/** Work to do once the event's transaction has committed (an email must not go out for a rolled-back write). */
-export type AfterCommit = (() => Promise<void>)[]
 
 const AS_SYSTEM = { overrideAccess: true } as const
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))

@@ -24,7 +24,7 @@ export const requestChatLink = defineFunction('request-chat-link', {
     // Spent alike for every address, before anything is looked up; over budget the answer is the same.
     const held = await spendMailBudget({ client: req.ip, recipient: email })
     if (held) logger.info({ held }, 'chat links not sent: mail budget')
-    // A moment after the answer, not on the turn after it (cms/mail-later.ts): a client's
+    // A moment after the answer, not on the turn after it (runtime/mail-later.ts): a client's
     // lookups and writes must not slow the next request down.
     else
       mailLater(

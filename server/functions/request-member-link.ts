@@ -9,9 +9,9 @@ const LINKS_PER_HOUR = 5
 
 /**
  * request-member-link (/members): a buyer asks for a new sign-in link. The answer is the same,
- * and comes as fast, whether or not the e-mail bought: the mail budget (cms/mail-budget.ts) is
+ * and comes as fast, whether or not the e-mail bought: the mail budget (runtime/mail-budget.ts) is
  * spent alike for every address, and the lookup and the mail happen a moment after answering
- * (cms/mail-later.ts). Over budget the answer is the same too; only no mail goes out.
+ * (runtime/mail-later.ts). Over budget the answer is the same too; only no mail goes out.
  */
 export const requestMemberLink = defineFunction('request-member-link', {
   auth: 'public',

@@ -57,7 +57,7 @@ async function saveChecklistLead(
  * send-checklist: the lead magnet behind 'Checklist sent to your email!' (spec section 8).
  * E-mails the checklist from the CMS through Payload's mailer (the outbox without SMTP_URL),
  * then stores the address as a lead with its source: a lead is made only for a mail that went
- * out (issue 30). The mail budget (cms/mail-budget.ts) holds the rest: a client address past
+ * out (issue 30). The mail budget (runtime/mail-budget.ts) holds the rest: a client address past
  * its hourly budget, or the hourly ceiling, gets 429; an address mailed lately (here, or within
  * ten minutes by the lead's record) gets the same answer and no second mail.
  */

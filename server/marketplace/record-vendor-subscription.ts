@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 import { VENDOR_SUBSCRIPTION_KIND } from '../../contracts/marketplace'
-import type { AfterCommit } from '../billing/offer-orders'
+import type { AfterCommit } from '../lib/after-commit'
 import { relationId } from '../messaging/conversation-members'
 import { pushNotification, storeNotification } from '../messaging/notify'
 import type { RealtimeServer } from '../lib/realtime-rooms'

@@ -56,7 +56,7 @@ export const funnelEventsUnexpectedData = new Counter({
   registers: [],
 })
 
-/** Mails to typed addresses the mail budget held (cms/mail-budget.ts): the caller's, the recipient's, or the hourly ceiling. */
+/** Mails to typed addresses the mail budget held (runtime/mail-budget.ts): the caller's, the recipient's, or the hourly ceiling. */
 export const mailHeld = new Counter({
   name: 'mail_held_total',
   help: 'Mails to addresses a caller typed that the mail budget held, by reason (client, recipient, ceiling)',

@@ -242,7 +242,7 @@ describe('the access e-mail and its link', () => {
       const answeredAt = Date.now()
       after.buyer.push(await timed(`probe-${round}-${Date.now()}@example.com`))
       await linksIn(buyer, LINK_SUBJECT, round)
-      // Deterministic: the link is written a moment after the answer (cms/mail-later.ts waits at
+      // Deterministic: the link is written a moment after the answer (runtime/mail-later.ts waits at
       // least 300 ms), not on the next turn. The old code wrote it within tens of milliseconds.
       const linkMails = mailsTo(buyer).filter((mail) => mail.subject === LINK_SUBJECT)
       const written = Number(linkMails[round - 1]!.id.split('-')[0])

@@ -17,7 +17,7 @@ async function signUp(email: string, password: string) {
 
 const mailsTo = (email: string): OutboxMail[] => outboxMails().filter((mail) => mail.to === email)
 
-/** Asks for a reset of a known address and waits for its mail: it is sent a moment after the answer (cms/mail-later.ts). */
+/** Asks for a reset of a known address and waits for its mail: it is sent a moment after the answer (runtime/mail-later.ts). */
 async function forgotAndWait(email: string) {
   const before = mailsTo(email).length
   const answer = await forgot(email)

@@ -107,7 +107,7 @@ describe('links handed to people come from SERVER_URL, whatever the Host header'
       headers: { host: 'evil.example' },
     })
     expect(asked.status).toBe(200)
-    // Sent a moment after the answer (cms/mail-later.ts).
+    // Sent a moment after the answer (runtime/mail-later.ts).
     await expect.poll(() => outboxMails().some((m) => m.to === agency.email)).toBe(true)
     const mail = outboxMails().find((m) => m.to === agency.email)!
     const href = /href="([^"]+)"/.exec(mail.html)![1]!

@@ -254,7 +254,7 @@ describe('one mail budget for every address a caller types (issue 30)', () => {
         status: 200,
         body: { sent: true },
       })
-    // The reset mail is written a moment after the answer (cms/mail-later.ts), not while answering.
+    // The reset mail is written a moment after the answer (runtime/mail-later.ts), not while answering.
     const email = `reset-later-${unique()}@example.com`
     await signUp(email, 'reset-later-password')
     expect((await call(newAddress(), '/api/users/forgot-password', { email })).status).toBe(200)

@@ -34,7 +34,7 @@ describe('storableText (function bodies made storable by every database)', () =>
 
 describe('nestedDeeperThan (bodies too deep to walk are refused)', () => {
   it('measures any depth without recursion', async () => {
-    const { nestedDeeperThan } = await import('../../server/lib/storable-text')
+    const { nestedDeeperThan } = await import('../../runtime/nested-deeper-than')
     expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false)
     expect(nestedDeeperThan({ a: [{ b: {} }] }, 2)).toBe(true)
     expect(nestedDeeperThan('text', 0)).toBe(false)

@@ -4,9 +4,9 @@ import { mailLater } from '../../../runtime/mail-later'
 import { CLIENT_ADDRESS_HEADER } from './limitSignInAttempts'
 
 /**
- * A reset asked for from outside: the mail budget (cms/mail-budget.ts) is spent alike for every
+ * A reset asked for from outside: the mail budget (runtime/mail-budget.ts) is spent alike for every
  * address, and the account is looked up, its token written and the mail sent a moment after
- * the answer (cms/mail-later.ts), through the Local API. Over budget nothing is sent; the
+ * the answer (runtime/mail-later.ts), through the Local API. Over budget nothing is sent; the
  * answer is the same (issue 30, docs/decisions/072).
  */
 export async function resetLater(req: PayloadRequest, email: string): Promise<void> {
