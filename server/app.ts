@@ -18,6 +18,7 @@ import { copyPreviewRoute } from './copy-lab/preview-route'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { configureUploadBudgets, type UploadBudgets } from '../collections/hooks/uploadBudgets'
+import { provideServerServices } from '../collections/server-services'
 import { startUnsentAttachmentsSchedule } from './messaging/unsent-attachments-schedule'
 import { refuseBadApiInput } from './refuse-bad-api-input'
 import { refuseBadRequests } from './bad-requests'
@@ -26,6 +27,7 @@ import { securityHeaders } from './security-headers'
 import { budgetedFunction, signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
 import { membersRoutes } from './delivery/members-routes'
+import { sessionFileIds } from './delivery/session-file-ids'
 import { startDigestSchedule } from './digest/digest-schedule'
 import { startExperimentAlertSchedule } from './experiments/alert-schedule'
 import { startCopyTestSchedule } from './copy-lab/copy-test-schedule'
@@ -49,7 +51,7 @@ export type AppDeps = {
   ssrCacheTtlMs?: number
   /** The functions' admission limit per function (server/overload/admission.ts); defaults when absent. */
   admission?: AdmissionLimits
-  /** The mail budget of mail to typed addresses (cms/mail-budget.ts); defaults when absent. */
+  /** The mail budget of mail to typed addresses (runtime/mail-budget.ts); defaults when absent. */
   mailLimits?: MailLimits
   /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. None by default. */
   trustProxy?: boolean | number | string
@@ -158,6 +160,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Payload hooks (collections/Users), which GraphQL and every other door reach.
   configureSignInBudgets({ perAddressPerMinute: deps.signInLimitPerMinute ?? 10, redis: deps.redis })
   configureUploadBudgets({ ...deps.uploadBudgets, redis: deps.redis })
+  // The buyer files' read rule checks a members session through the server (collections/server-services.ts).
+  provideServerServices({ sessionFileIds })
   configureMailBudgetAlerts({ payload, logger, realtime: io, limits: deps.mailLimits, redis: deps.redis })
   const signInLimit = signInRateLimit({ perMinute: deps.signInLimitPerMinute ?? 10, redis, logger })
   app.post(['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/users'], signInLimit)
