@@ -5,7 +5,8 @@ import type { ExperimentsAssignment, ExperimentsPayload } from './experiments/ty
  * The CMS content a page can render (app/routes.tsx says which), loaded by the server before
  * rendering and by the client on navigation (initial-data.tsx).
  */
-export type ContentKey = 'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page'
+export type ContentKey =
+  'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page' | 'legal-pages'
 
 /** Each content key's global, as cms/payload-types.ts types it. */
 export type ContentMap = Pick<Config['globals'], ContentKey>
