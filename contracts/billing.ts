@@ -85,7 +85,7 @@ export const processOneClickUpsellOutput = z.object({
 /** get-offer-order (offer success page): the order of the checkout session the buyer returned from. */
 export const getOfferOrderInput = z.object({ session_id: z.string().trim().min(1).max(200) }).strict()
 /** What the buyer was charged, line by line; `number` is the order's, to quote to support. */
-export const getOfferOrderOutput = z.object({
+export const offerOrderSummary = z.object({
   number: z.string(),
   email: z.string(),
   lines: z.array(z.object({ part: z.enum(['base', 'bump', 'upsell']), name: z.string(), amount: z.number() })),
@@ -93,3 +93,5 @@ export const getOfferOrderOutput = z.object({
   first_payment: z.number(),
   total: z.number(),
 })
+/** `order` is null for a session that opened no order (an old or mistyped link): the page shows no order. */
+export const getOfferOrderOutput = z.object({ order: offerOrderSummary.nullable() })

@@ -1,4 +1,3 @@
-import { AppError } from '../../contracts/errors'
 import { offerOrderLines } from '../billing/offer-order-lines'
 import { readOfferPricing } from '../billing/offer-pricing'
 import { defineFunction } from './types'
@@ -20,15 +19,17 @@ export const getOfferOrder = defineFunction('get-offer-order', {
       context: { via: 'get-offer-order' },
     })
     const order = docs[0]
-    if (!order) throw new AppError('NOT_FOUND')
+    if (!order) return { order: null }
     const lines = offerOrderLines(order, await readOfferPricing(payload))
     const sum = (parts: string[]) => lines.filter((line) => parts.includes(line.part)).reduce((total, line) => total + line.amount, 0)
     return {
-      number: String(order.id),
-      email: order.email,
-      lines,
-      first_payment: sum(['base', 'bump']),
-      total: sum(['base', 'bump', 'upsell']),
+      order: {
+        number: String(order.id),
+        email: order.email,
+        lines,
+        first_payment: sum(['base', 'bump']),
+        total: sum(['base', 'bump', 'upsell']),
+      },
     }
   },
 })
