@@ -186,6 +186,7 @@ export interface Config {
     'success-page': SuccessPage;
     'cancel-page': CancelPage;
     'demo-page': DemoPage;
+    'legal-pages': LegalPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -196,6 +197,7 @@ export interface Config {
     'success-page': SuccessPageSelect<false> | SuccessPageSelect<true>;
     'cancel-page': CancelPageSelect<false> | CancelPageSelect<true>;
     'demo-page': DemoPageSelect<false> | DemoPageSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -2731,7 +2733,37 @@ export interface SiteSetting {
    * Drives the notification toasts.
    */
   theme: 'system' | 'light' | 'dark';
+  /**
+   * The one support address: every page and e-mail that shows one shows this ({support_email} in copy).
+   */
   support_email: string;
+  /**
+   * The one rating and review count: {rating} and {review_count} in copy.
+   */
+  reviews: {
+    rating: number;
+    count: number;
+  };
+  /**
+   * The guarantee in one line: {guarantee} in copy, and the start of the refund policy.
+   */
+  guarantee_summary: string;
+  /**
+   * The footer of every public page: © {current year} and the note, then the links.
+   */
+  footer: {
+    note?: string | null;
+    privacy_label: string;
+    terms_label: string;
+    refunds_label: string;
+    contact_label: string;
+    members_label: string;
+    sign_in_label: string;
+    /**
+     * Beside the button of every form that collects personal data; {privacy} is the link.
+     */
+    privacy_note: string;
+  };
   payment_links?: {
     /**
      * External payment link opened by 'Get Started Now'.
@@ -3602,6 +3634,10 @@ export interface Offer {
   };
   success: {
     upsell: {
+      /**
+       * Opens the upsell: {paid} is what the first payment charged.
+       */
+      payment_received_label: string;
       countdown_label: string;
       countdown_minutes: number;
       heading: string;
@@ -3627,7 +3663,17 @@ export interface Offer {
       }[];
       cta_label: string;
       cta_href: string;
+      /**
+       * {support_email} is Site settings’ support address.
+       */
       support_line: string;
+      order: {
+        heading: string;
+        number_label: string;
+        total_label: string;
+        sent_to_label: string;
+        members_label: string;
+      };
     };
   };
   /**
@@ -3703,7 +3749,7 @@ export interface Offer {
   email: {
     subject: string;
     /**
-     * {name}, {total} and {items} are filled in.
+     * A receipt for each charge (the order, then the upsell): {name}, {number}, {items}, {total} and {support_email} are filled in.
      */
     body: string;
   };
@@ -4067,11 +4113,116 @@ export interface DemoPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number;
+  privacy: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    body_html?: string | null;
+  };
+  terms: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    body_html?: string | null;
+  };
+  refunds: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    body_html?: string | null;
+  };
+  contact: {
+    title: string;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    body_html?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   theme?: T;
   support_email?: T;
+  reviews?:
+    | T
+    | {
+        rating?: T;
+        count?: T;
+      };
+  guarantee_summary?: T;
+  footer?:
+    | T
+    | {
+        note?: T;
+        privacy_label?: T;
+        terms_label?: T;
+        refunds_label?: T;
+        contact_label?: T;
+        members_label?: T;
+        sign_in_label?: T;
+        privacy_note?: T;
+      };
   payment_links?:
     | T
     | {
@@ -4852,6 +5003,7 @@ export interface OfferSelect<T extends boolean = true> {
         upsell?:
           | T
           | {
+              payment_received_label?: T;
               countdown_label?: T;
               countdown_minutes?: T;
               heading?: T;
@@ -4884,6 +5036,15 @@ export interface OfferSelect<T extends boolean = true> {
               cta_label?: T;
               cta_href?: T;
               support_line?: T;
+              order?:
+                | T
+                | {
+                    heading?: T;
+                    number_label?: T;
+                    total_label?: T;
+                    sent_to_label?: T;
+                    members_label?: T;
+                  };
             };
       };
   delivery?:
@@ -5291,6 +5452,44 @@ export interface DemoPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  privacy?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        body_html?: T;
+      };
+  terms?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        body_html?: T;
+      };
+  refunds?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        body_html?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        body_html?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -4,6 +4,7 @@ import { Home } from './Home'
 import { Leads } from './Leads'
 import { Media } from './Media'
 import { SiteSettings } from './SiteSettings'
+import { LegalPages } from './LegalPages'
 import { Users } from './Users'
 import { Plans } from './Plans'
 import { Customers } from './Customers'
@@ -82,5 +83,5 @@ export const { collections, globals } = lockEveryUpdate({
     CopyTests,
     CopyTestClaims,
   ],
-  globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage],
+  globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage, LegalPages],
 })

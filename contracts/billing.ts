@@ -81,3 +81,17 @@ export const processOneClickUpsellOutput = z.object({
   status: z.enum(['accepted', 'declined', 'requires_action']),
   url: z.string().optional(),
 })
+
+/** get-offer-order (offer success page): the order of the checkout session the buyer returned from. */
+export const getOfferOrderInput = z.object({ session_id: z.string().trim().min(1).max(200) }).strict()
+/** What the buyer was charged, line by line; `number` is the order's, to quote to support. */
+export const offerOrderSummary = z.object({
+  number: z.string(),
+  email: z.string(),
+  lines: z.array(z.object({ part: z.enum(['base', 'bump', 'upsell']), name: z.string(), amount: z.number() })),
+  /** Base and bump: what the first payment charged (the upsell page's "Payment received"). */
+  first_payment: z.number(),
+  total: z.number(),
+})
+/** `order` is null for a session that opened no order (an old or mistyped link): the page shows no order. */
+export const getOfferOrderOutput = z.object({ order: offerOrderSummary.nullable() })

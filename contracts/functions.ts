@@ -10,6 +10,8 @@ import {
   processOneClickUpsellOutput,
   updateLeadInput,
   updateLeadOutput,
+  getOfferOrderInput,
+  getOfferOrderOutput,
 } from './billing'
 import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, requestMemberLinkOutput } from './delivery'
 import { sendChecklistInput, sendChecklistOutput } from './checklist'
@@ -83,6 +85,7 @@ export const FUNCTIONS = {
   'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },
   'get-user-location': { input: getUserLocationInput, output: getUserLocationOutput },
   'process-one-click-upsell': { input: processOneClickUpsellInput, output: processOneClickUpsellOutput },
+  'get-offer-order': { input: getOfferOrderInput, output: getOfferOrderOutput },
   'create-conversation': { input: createConversationInput, output: createConversationOutput },
   'send-message': { input: sendMessageInput, output: sendMessageOutput },
   'invite-client': { input: inviteClientInput, output: inviteClientOutput },

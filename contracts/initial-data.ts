@@ -16,7 +16,8 @@ export type ExperimentsAssignment = {
  * The CMS content a page can render (web/app/routes.tsx says which), loaded by the server before
  * rendering and by the browser on navigation (web/lib/initial-data.tsx).
  */
-export type ContentKey = 'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page'
+export type ContentKey =
+  'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page' | 'legal-pages'
 
 /**
  * What the server hands the browser with a page (window.__INITIAL_DATA__). `Globals` is the CMS's

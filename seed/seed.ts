@@ -9,6 +9,7 @@ import { heroPoster, heroVideo, sampleClip, SEEDED_MEDIA, socialCard } from './c
 import { cancelPageContent, demoPageContent, successPageContent } from './content/payment-pages'
 import { pricingContent } from './content/pricing'
 import { siteSettingsContent } from './content/site-settings'
+import { legalPagesContent } from './content/legal-pages'
 import { surveyContent } from './content/survey'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
@@ -29,6 +30,7 @@ const GLOBALS = [
   globalSeed({ slug: 'success-page', data: successPageContent, drafts: true }),
   globalSeed({ slug: 'cancel-page', data: cancelPageContent, drafts: true }),
   globalSeed({ slug: 'demo-page', data: demoPageContent, drafts: true }),
+  globalSeed({ slug: 'legal-pages', data: legalPagesContent, drafts: true }),
 ]
 
 /** The collections the seed writes documents into: the video and share image, then funnel content. */

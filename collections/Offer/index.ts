@@ -118,6 +118,10 @@ export const Offer: GlobalConfig = {
     ]),
     group('success', '/offer/success', [
       group('upsell', 'Upsell', [
+        text('payment_received_label', {
+          defaultValue: 'Payment received: {paid}',
+          admin: { description: 'Opens the upsell: {paid} is what the first payment charged.' },
+        }),
         text('countdown_label'),
         num('countdown_minutes', 10, { min: 1, max: 60 }),
         text('heading'),
@@ -137,7 +141,14 @@ export const Offer: GlobalConfig = {
         lines('next_steps', 4, 4),
         text('cta_label'),
         text('cta_href'),
-        text('support_line'),
+        text('support_line', { admin: { description: '{support_email} is Site settings’ support address.' } }),
+        group('order', 'The order', [
+          text('heading', { defaultValue: 'Your order' }),
+          text('number_label', { defaultValue: 'Order number' }),
+          text('total_label', { defaultValue: 'Total charged' }),
+          text('sent_to_label', { defaultValue: 'Your access link went to {email}' }),
+          text('members_label', { defaultValue: 'Go to your purchases' }),
+        ]),
       ]),
     ]),
     group(
@@ -187,9 +198,14 @@ export const Offer: GlobalConfig = {
       ],
       'What a buyer gets after paying: files per product, onboarding for upsell buyers, the access e-mails and /members.',
     ),
-    group('email', 'Purchase confirmation email', [
+    group('email', 'Receipt email', [
       text('subject'),
-      longText('body', { admin: { description: '{name}, {total} and {items} are filled in.' } }),
+      longText('body', {
+        admin: {
+          description:
+            'A receipt for each charge (the order, then the upsell): {name}, {number}, {items}, {total} and {support_email} are filled in.',
+        },
+      }),
     ]),
     versionNote,
   ],

@@ -26,7 +26,7 @@ export const Orders: CollectionConfig = {
     group: 'Payments',
   },
   access: {
-    read: or(({ req: { user } }) => hasRole(user, 'admin', 'analyst'), viaFunction('process-one-click-upsell')),
+    read: or(({ req: { user } }) => hasRole(user, 'admin', 'analyst'), viaFunction('process-one-click-upsell', 'get-offer-order')),
     create: or(isAdmin, viaFunction('create-checkout')),
     update: or(isAdmin, viaFunction('process-one-click-upsell')),
     delete: isAdmin,

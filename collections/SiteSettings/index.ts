@@ -35,7 +35,55 @@ export const SiteSettings: GlobalConfig = {
       ],
       admin: { description: 'Drives the notification toasts.' },
     },
-    { name: 'support_email', type: 'email', required: true, defaultValue: 'support@example.com' },
+    // The facts every page, e-mail and checkout line shows: written once, here (docs/decisions/081).
+    {
+      name: 'support_email',
+      type: 'email',
+      required: true,
+      defaultValue: 'support@example.com',
+      admin: { description: 'The one support address: every page and e-mail that shows one shows this ({support_email} in copy).' },
+    },
+    {
+      name: 'reviews',
+      type: 'group',
+      admin: { description: 'The one rating and review count: {rating} and {review_count} in copy.' },
+      fields: [
+        { name: 'rating', type: 'number', required: true, defaultValue: 5, min: 0, max: 5 },
+        { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0 },
+      ],
+    },
+    {
+      name: 'guarantee_summary',
+      type: 'text',
+      required: true,
+      defaultValue: '30-day money-back guarantee',
+      admin: { description: 'The guarantee in one line: {guarantee} in copy, and the start of the refund policy.' },
+    },
+    {
+      name: 'footer',
+      type: 'group',
+      admin: { description: 'The footer of every public page: © {current year} and the note, then the links.' },
+      fields: [
+        { name: 'note', type: 'text' },
+        ...(
+          [
+            ['privacy_label', 'Privacy Policy'],
+            ['terms_label', 'Terms of Service'],
+            ['refunds_label', 'Refund Policy'],
+            ['contact_label', 'Contact'],
+            ['members_label', 'Your purchases'],
+            ['sign_in_label', 'Sign in'],
+          ] as const
+        ).map(([name, defaultValue]) => ({ name, type: 'text' as const, required: true, defaultValue })),
+        {
+          name: 'privacy_note',
+          type: 'text',
+          required: true,
+          defaultValue: 'We handle your details as our {privacy} says.',
+          admin: { description: 'Beside the button of every form that collects personal data; {privacy} is the link.' },
+        },
+      ],
+    },
     {
       name: 'payment_links',
       type: 'group',

@@ -125,7 +125,7 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
       yearly_label: 'Yearly gain',
       cta_display: 'Get Started Now - Save {amount}/mo',
       cta_interactive: 'Calculate My ROI & See Pricing - Save {amount}/mo',
-      footer_guarantee: '30-day money-back guarantee',
+      footer_guarantee: '{guarantee}',
       footer_setup: 'Setup in under 1 hour',
       modal: {
         title: 'See Your Personalized Plan',
@@ -156,7 +156,7 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
         { value: '87%', label: 'less admin' },
         { value: '99%', label: 'on-time delivery' },
         { value: '94%', label: 'see ROI in under 45 days' },
-        { value: '5/5', label: 'from 311 reviews' },
+        { value: '{rating}/5', label: 'from {review_count} reviews' },
         { value: '91%', label: 'of teams onboarded within 7 days' },
       ],
       differentiators_heading: 'Why Agencies Choose Us',

@@ -36,7 +36,7 @@ export const objections = contentSeed({
       answer: paragraphs(
         'Everything is white-label. The portal, the CRM and the reports carry your brand, and our experts speak for your agency.',
       ),
-      proof: '5/5 from 311 reviews',
+      proof: '{rating}/5 from {review_count} reviews',
     },
     {
       title: "I've tried courses before",

@@ -111,7 +111,7 @@ export function offerContent({ socialCardId, buyerFileIds }: SeedContext): Globa
         heading: 'Your First Clients Are 27 Days Away',
         text: 'Get the complete system today, a {value} value, for a one-time payment of {price}.',
         cta_label: 'Get Instant Access Now - Only {price}',
-        guarantee_line: '100% Satisfaction Guaranteed • Instant Digital Delivery',
+        guarantee_line: '{guarantee} • Instant Digital Delivery',
       },
       sticky_bar: { label: 'Get Started Now - {price}' },
       email_modal: {
@@ -157,16 +157,18 @@ export function offerContent({ socialCardId, buyerFileIds }: SeedContext): Globa
           'Three-way chat fulfilment playbook',
           'Private community access',
         ),
-        reviews: '5/5 from 31+ verified reviews',
+        reviews: '{rating}/5 from {review_count} reviews',
       },
       footer_notes: lines(
         'By completing your order you agree to our Terms of Service and Privacy Policy.',
-        'All sales are final.',
+        // Not "all sales are final": that contradicted the guarantee the offer page shows (issue 31).
+        'Backed by our {guarantee}: see our Refund Policy.',
         'You get instant access: your download link arrives by email.',
       ),
     },
     success: {
       upsell: {
+        payment_received_label: 'Payment received: {paid}',
         countdown_label: 'This offer expires in:',
         countdown_minutes: 10,
         heading: 'Wait! Want to Fast-Track Your Success?',
@@ -196,7 +198,14 @@ export function offerContent({ socialCardId, buyerFileIds }: SeedContext): Globa
         ),
         cta_label: 'Schedule Free Strategy Call',
         cta_href: '/get-demo',
-        support_line: 'Questions? Email support@agencyblueprint.com and we will help within 24 hours.',
+        support_line: 'Questions? Email {support_email} and we will help within 24 hours.',
+        order: {
+          heading: 'Your order',
+          number_label: 'Order number',
+          total_label: 'Total charged',
+          sent_to_label: 'Your access link went to {email}',
+          members_label: 'Go to your purchases',
+        },
       },
     },
     delivery: {
@@ -249,8 +258,8 @@ export function offerContent({ socialCardId, buyerFileIds }: SeedContext): Globa
       },
     },
     email: {
-      subject: 'Your order: the Agency Arbitrage Blueprint',
-      body: 'Hi {name},\n\nThank you for your order. Here is what you bought:\n\n{items}\n\nTotal paid: {total}\n\nYour access details follow in a separate email. Questions? Reply to this email.\n\nThe Agency Blueprint team',
+      subject: 'Your receipt: order {number}, the Agency Arbitrage Blueprint',
+      body: 'Hi {name},\n\nThank you for your order. This is your receipt for order {number}:\n\n{items}\n\nTotal charged: {total}\n\nYour access details follow in a separate email. Questions? Email {support_email}.\n\nThe Agency Blueprint team',
     },
   }
 }

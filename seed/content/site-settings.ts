@@ -7,7 +7,22 @@ import type { GlobalSeedData, SeedContext } from './types'
  */
 export const siteSettingsContent = ({ socialCardId }: SeedContext): GlobalSeedData<'site-settings'> => ({
   theme: 'system',
+  // The one support address, review count and guarantee line of the whole site (issue 31):
+  // copy says {support_email}, {rating}/5 from {review_count} reviews, {guarantee}. The spec
+  // counts 311 reviews among its claims (section 1) and "31+" on checkout: one count, 311.
   support_email: 'support@agencyblueprint.example',
+  reviews: { rating: 5, count: 311 },
+  guarantee_summary: '30-day money-back guarantee',
+  footer: {
+    note: 'Agency Blueprint. All rights reserved.',
+    privacy_label: 'Privacy Policy',
+    terms_label: 'Terms of Service',
+    refunds_label: 'Refund Policy',
+    contact_label: 'Contact',
+    members_label: 'Your purchases',
+    sign_in_label: 'Sign in',
+    privacy_note: 'We use your details only as our {privacy} says.',
+  },
   payment_links: { get_started_url: '/pricing' },
   embeds: { booking_widget_url: '', coaching_booking_url: '', testimonial_widget_url: '' },
   // No outside host: a fresh install works offline, and its CSP refuses every other site.

@@ -107,7 +107,7 @@ async function applyEffects({ payload, req, stripe, after, realtime }: Effects, 
       return true
     case 'payment_intent.succeeded':
       await recordPayment(payload, event.data.object, req)
-      await recordOfferUpsell({ payload, req }, event.data.object)
+      await recordOfferUpsell({ payload, req }, event.data.object, after)
       after.push(() => deliverOfferUpsell(payload, event.data.object))
       return true
     case 'charge.refunded':

@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
+import type { Order } from '../../cms/payload-types'
 import { fillTemplate } from '../../contracts/fill-template'
 import type { AfterCommit } from '../lib/after-commit'
+import { offerOrderLines, type OfferOrderLine } from './offer-order-lines'
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
 
@@ -54,7 +56,7 @@ export async function recordOfferCheckout(
 }
 
 /** payment_intent.succeeded of an upsell (off-session, or paid on-session after authentication). */
-export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.PaymentIntent): Promise<void> {
+export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.PaymentIntent, after: AfterCommit): Promise<void> {
   const orderId = intent.metadata?.order_id
   if (intent.metadata?.order_part !== 'upsell' || !orderId) return
   // An id that cannot be an order's on this adapter names no order.
@@ -70,7 +72,8 @@ export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.
   })
   const order = docs[0]
   if (!order) return
-  await payload.update({
+  const firstRecord = !order.upsell_amount
+  const updated = await payload.update({
     collection: 'orders',
     id: order.id,
     data: { upsell_status: 'accepted', upsell_amount: intent.amount_received / 100, upsell_payment_intent_id: intent.id },
@@ -78,27 +81,36 @@ export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.
     req,
     ...AS_SYSTEM,
   })
+  // The upsell is a charge of its own: its own receipt, once.
+  if (firstRecord) after.push(() => sendReceipt(payload, updated, ['upsell']))
 }
 
-type PaidOrder = {
-  id: string | number
-  email: string
-  full_name?: string | null
-  base_amount: number
-  bump_amount: number
-  total?: number | null
-}
-
-async function sendConfirmation(payload: Payload, order: PaidOrder): Promise<void> {
-  const offer = await payload.findGlobal({ slug: 'offer', depth: 0, draft: false, overrideAccess: true })
-  const items = [`${offer.pricing.product_name}: ${usd(order.base_amount)}`]
-  if (order.bump_amount) items.push(`${offer.pricing.bump_name}: ${usd(order.bump_amount)}`)
-  const values = { name: order.full_name || 'there', total: usd(order.base_amount + order.bump_amount), items: items.join('\n') }
+/**
+ * A receipt for one charge of an offer order (the first payment, or the upsell's): its lines
+ * and what that charge took, in the offer's purchase e-mail, with the site's one support address.
+ */
+async function sendReceipt(payload: Payload, order: Order, parts: OfferOrderLine['part'][]): Promise<void> {
+  const [offer, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'offer', depth: 0, draft: false, overrideAccess: true }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+  ])
+  const lines = offerOrderLines(order, offer.pricing).filter((line) => parts.includes(line.part))
+  const values = {
+    name: order.full_name || 'there',
+    number: String(order.id),
+    items: lines.map((line) => `${line.name}: ${usd(line.amount)}`).join('\n'),
+    total: usd(lines.reduce((sum, line) => sum + line.amount, 0)),
+    support_email: settings.support_email,
+  }
   await payload.sendEmail({
     to: order.email,
     subject: fillTemplate(offer.email.subject, values),
     text: fillTemplate(offer.email.body, values),
   })
+}
+
+async function sendConfirmation(payload: Payload, order: Order): Promise<void> {
+  await sendReceipt(payload, order, ['base', 'bump'])
   await payload.update({
     collection: 'orders',
     id: order.id,

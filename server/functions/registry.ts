@@ -4,6 +4,7 @@ import { createCheckout } from './create-checkout'
 import { createLead } from './create-lead'
 import { createPortalSession } from './create-portal-session'
 import { processOneClickUpsell } from './process-one-click-upsell'
+import { getOfferOrder } from './get-offer-order'
 import { experimentResultsFunction } from './experiment-results'
 import { controlExperiment } from './control-experiment'
 import { funnelReportFunction } from './funnel-report'
@@ -50,6 +51,7 @@ export const serverFunctions: FunctionRegistry = {
   'realtime-voice-session': realtimeVoiceSession,
   'get-user-location': getUserLocation,
   'process-one-click-upsell': processOneClickUpsell,
+  'get-offer-order': getOfferOrder,
   'create-conversation': createConversation,
   'send-message': sendMessage,
   'invite-client': inviteClient,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/api'
 import { useBrowser, waitForHydration } from '../support/browser'
+import { PUBLIC_PAGES } from '../support/public-pages'
 
 const { openPage } = useBrowser()
 
@@ -11,23 +12,6 @@ const axeSource = fs.readFileSync(
   createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json')).resolve('axe-core/axe.min.js'),
   'utf8',
 )
-
-const PUBLIC_PAGES = [
-  '/',
-  '/pricing',
-  '/offer',
-  '/offer/checkout',
-  '/offer/success',
-  '/survey',
-  '/auth',
-  '/success',
-  '/cancel',
-  '/getdemo',
-  '/forgot-password',
-  '/reset-password',
-  '/members',
-  '/members?link=used',
-]
 
 type AxeResult = { id: string; nodes: { target: string[]; failureSummary?: string }[] }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, baseUrl } from '../support/api'
+import { api, baseUrl, outboxMails } from '../support/api'
 import { useBrowser, waitForHydration } from '../support/browser'
 
 const { openPage } = useBrowser()
@@ -55,6 +55,63 @@ async function payOnHostedPage(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay' }).click()
 }
 
+/** The thank-you page's order after the bump and the upsell: its lines, total, number, address and the members button. */
+async function expectOrderShown(page: Page, email: string) {
+  const order = page.getByRole('region', { name: 'Your order' })
+  await expect.poll(() => order.isVisible(), { timeout: 15_000 }).toBe(true)
+  const rows = await order.evaluate((section) =>
+    [...section.querySelectorAll('dt')].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+  )
+  expect(rows.slice(0, 4)).toEqual([
+    'Agency Arbitrage Blueprint $97',
+    'Custom CRM Upgrade $197',
+    'Implementation Accelerator Program $297',
+    'Total charged $591',
+  ])
+  expect(rows[4]).toMatch(/^Order number \S+$/)
+  expect(await order.getByText(`Your access link went to ${email}`).isVisible()).toBe(true)
+  const members = order.getByRole('link', { name: 'Go to your purchases' })
+  expect(await members.isVisible()).toBe(true)
+  expect(await members.getAttribute('href')).toBe('/members')
+  return rows[4]
+}
+
+const LEGAL_PAGES = [
+  ['Privacy Policy', '/privacy'],
+  ['Terms of Service', '/terms'],
+  ['Refund Policy', '/refunds'],
+  ['Contact', '/contact'],
+] as const
+
+describe('the site footer (issue 31)', () => {
+  it.each([
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['390 px', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ])('opens the four legal pages, and links the purchases and sign-in, on %s', async (_name, options) => {
+    const { page } = await openPage(options)
+    await page.goto(`${baseUrl()}/offer`)
+    await waitForHydration(page)
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByRole('link', { name: 'Your purchases' }).getAttribute('href')).toBe('/members')
+    expect(await footer.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth')
+    for (const [label, path] of LEGAL_PAGES) {
+      await footer.getByRole('link', { name: label }).click()
+      await page.waitForURL(new RegExp(`${path}$`))
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: label }).isVisible()).toBe(true)
+      // An honest placeholder until the business writes its own.
+      expect(await page.getByRole('main').innerText()).toMatch(/placeholder/i)
+    }
+    // Contact shows the one support address, as a mail link.
+    expect(await page.getByRole('main').getByRole('link', { name: 'support@agencyblueprint.example' }).getAttribute('href')).toBe(
+      'mailto:support@agencyblueprint.example',
+    )
+    // Loaded on its own too (server-rendered), not only by navigation.
+    await page.goto(`${baseUrl()}/refunds`)
+    await waitForHydration(page)
+    expect(await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).isVisible()).toBe(true)
+  })
+})
+
 describe('the $97 offer funnel, as a buyer', () => {
   it('captures the email, checks out with the bump, pays, and takes the one-click upsell: $591 in one order', async () => {
     const email = `buyer-${Date.now()}@example.com`
@@ -86,7 +143,12 @@ describe('the $97 offer funnel, as a buyer', () => {
     const summary = page.getByRole('complementary', { name: 'WHAT YOU GET' })
     expect(await summary.textContent()).toContain('$294')
     expect(await summary.textContent()).toContain('Base + CRM Upgrade: $97 + $197')
-    expect(await summary.textContent()).toContain('5/5 from 31+ verified reviews')
+    // Site settings' one rating and count (issue 31).
+    expect(await summary.textContent()).toContain('5/5 from 311 reviews')
+    // Checkout's sentence links the terms and the privacy policy.
+    const form = page.getByRole('form', { name: 'Get Your Download Below!' })
+    expect(await form.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms')
+    expect(await form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy')
     await page.screenshot({ path: '/tmp/offer-checkout.png', fullPage: true })
 
     await submit.click()
@@ -94,6 +156,8 @@ describe('the $97 offer funnel, as a buyer', () => {
     await page.waitForURL(/\/offer\/success\?session_id=cs_/)
     await waitForHydration(page)
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^This offer expires in: (10:00|09:\d\d)$/)
+    // The first payment, confirmed before the pitch.
+    await expect.poll(() => page.getByText('Payment received: $294').isVisible()).toBe(true)
     await page.screenshot({ path: '/tmp/offer-upsell.png', fullPage: true })
     await page.getByRole('button', { name: 'YES! Add to My Order for $297' }).click()
     await expect.poll(() => page.getByRole('heading', { name: "Congratulations! You're In!" }).isVisible(), { timeout: 15_000 }).toBe(true)
@@ -101,6 +165,8 @@ describe('the $97 offer funnel, as a buyer', () => {
     expect(await page.getByRole('link', { name: 'Schedule Free Strategy Call' }).getAttribute('href')).toBe('/get-demo')
     expect(await page.getByText('Land your first 2-3 clients in 27 days').isVisible()).toBe(true)
     expect(await page.evaluate(() => sessionStorage.getItem('acquisition_email'))).toBeNull()
+    const thanksUrl = page.url()
+    const shownNumber = await expectOrderShown(page, email)
     await page.screenshot({ path: '/tmp/offer-thanks.png', fullPage: true })
 
     const order = await eventuallyOrder(email, (found) => found.upsell_amount === 297 && found.status === 'paid')
@@ -113,6 +179,22 @@ describe('the $97 offer funnel, as a buyer', () => {
       upsell_status: 'accepted',
     })
     expect(await ordersOf(email)).toHaveLength(1)
+    expect(shownNumber).toBe(`Order number ${order!.id}`)
+    // Two charges, two receipts: $294, then the upsell's $297.
+    const receipts = async () =>
+      outboxMails()
+        .filter((mail) => mail.to === email && mail.subject.startsWith('Your receipt'))
+        .map((mail) => /Total charged: (\S+)/.exec(mail.text ?? '')?.[1])
+        .sort()
+    await expect.poll(receipts, { timeout: 20_000 }).toEqual(['$294', '$297'])
+    // The same thank-you page on a 390 px phone: the order and the members button fit.
+    const phone = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await phone.page.goto(thanksUrl.includes('upsell=') ? thanksUrl : `${thanksUrl}&upsell=accepted`)
+    await waitForHydration(phone.page)
+    await expectOrderShown(phone.page, email)
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await phone.page.screenshot({ path: '/tmp/offer-thanks-390.png', fullPage: true })
+    await phone.context.close()
     const checkoutLead = (await leadsOf(email)).find((found) => found.funnel_step === 'viewed_checkout')
     expect(checkoutLead).toBeDefined()
     // The order, its payments and the upsell's are the e-mail captured on /offer's (the tab's held lead) and this visitor's.
@@ -209,7 +291,7 @@ describe('the $97 offer funnel, as a buyer', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await page.getByRole('button', { name: 'Get Instant Access Now - Only $97' }).click()
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
-    expect(await page.getByText('100% Satisfaction Guaranteed • Instant Digital Delivery').isVisible()).toBe(true)
+    expect(await page.getByText('30-day money-back guarantee • Instant Digital Delivery').isVisible()).toBe(true)
   })
 
   it('sends a visitor without a remembered email back to /offer', async () => {

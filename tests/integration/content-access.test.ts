@@ -139,7 +139,8 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(home.roi).toMatchObject({
       cta_display: 'Get Started Now - Save {amount}/mo',
       cta_interactive: 'Calculate My ROI & See Pricing - Save {amount}/mo',
-      footer_guarantee: '30-day money-back guarantee',
+      // Filled from Site settings on the page (issue 31).
+      footer_guarantee: '{guarantee}',
       footer_setup: 'Setup in under 1 hour',
       clients: { min: 1, max: 50, step: 1, default: 5 },
       hours_per_week: { min: 5, max: 40, step: 1, default: 15 },
@@ -188,7 +189,7 @@ describe('content and access rules over REST and GraphQL', () => {
       '87% less admin',
       '99% on-time delivery',
       '94% see ROI in under 45 days',
-      '5/5 from 311 reviews',
+      '{rating}/5 from {review_count} reviews',
       '91% of teams onboarded within 7 days',
     ])
     expect(home.urgency).toMatchObject({

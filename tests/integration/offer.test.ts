@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN, type RunningServer } from '../support/server'
+import { PUBLIC_PAGES } from '../support/public-pages'
 
 /**
  * The $97 offer's payments through the real stripe SDK, with the server's SDK pointed at a
@@ -88,6 +89,13 @@ async function paidOrder(email: string, { card = '4242424242424242', bump = true
   )
   expect(order?.status).toBe('paid')
   return { sessionId, order: order! }
+}
+
+/** Every e-mail the server has written to its outbox (the embedded mailer). */
+function outboxMails(): Record<string, string>[] {
+  const outbox = path.join(server.dataDir, 'outbox')
+  if (!fs.existsSync(outbox)) return []
+  return fs.readdirSync(outbox).map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as Record<string, string>)
 }
 
 const upsellIntents = async (orderId: string | number) =>
@@ -200,8 +208,8 @@ describe('create-checkout for the $97 offer', () => {
       (mails) => mails.some((m) => m.to === 'paid@example.com'),
     )
     const confirmation = mail.find((m) => m.to === 'paid@example.com')!
-    expect(confirmation.subject).toBe('Your order: the Agency Arbitrage Blueprint')
-    expect(confirmation.text).toContain('Total paid: $294')
+    expect(confirmation.subject).toBe(`Your receipt: order ${order.id}, the Agency Arbitrage Blueprint`)
+    expect(confirmation.text).toContain('Agency Arbitrage Blueprint: $97\nCustom CRM Upgrade: $197\n\nTotal charged: $294')
   })
 })
 
@@ -243,6 +251,31 @@ describe('process-one-click-upsell', () => {
     expect(again.body).toEqual({ status: 'accepted' })
     expect(intentRequests().length).toBe(before + 1)
     expect(await upsellIntents(order.id)).toHaveLength(1)
+
+    // The thank-you page's order: every line, the total charged, its number and where the link went.
+    expect(await call('get-offer-order', { session_id: sessionId })).toEqual({
+      status: 200,
+      body: {
+        order: {
+          number: String(order.id),
+          email: 'upsell@example.com',
+          lines: [
+            { part: 'base', name: 'Agency Arbitrage Blueprint', amount: 97 },
+            { part: 'bump', name: 'Custom CRM Upgrade', amount: 197 },
+            { part: 'upsell', name: 'Implementation Accelerator Program', amount: 297 },
+          ],
+          first_payment: 294,
+          total: 591,
+        },
+      },
+    })
+    // Two charges, two receipts: the order's, then the upsell's alone.
+    const receipts = await eventually(
+      async () => outboxMails().filter((m) => m.to === 'upsell@example.com' && m.subject.startsWith('Your receipt')),
+      (found) => found.length >= 2,
+    )
+    expect(receipts.map((m) => /Total charged: (\S+)/.exec(m.text)?.[1]).sort()).toEqual(['$294', '$297'])
+    expect(receipts.find((m) => m.text.includes('$297'))!.text).toContain('Implementation Accelerator Program: $297')
   })
 
   it('charges once when two tabs accept at the same moment', async () => {
@@ -290,6 +323,10 @@ describe('process-one-click-upsell', () => {
     expect(upsellSession.success_url).toBe(`${base}/offer/success?session_id=${sessionId}&upsell=accepted`)
   })
 
+  it('get-offer-order knows no order for a session it never opened', async () => {
+    expect(await call('get-offer-order', { session_id: 'cs_test_nobody' })).toEqual({ status: 200, body: { order: null } })
+  })
+
   it('records a decline, and refuses an order whose email does not match', async () => {
     const { sessionId } = await paidOrder('decline@example.com', { bump: false })
     const declined = await call('process-one-click-upsell', {
@@ -328,5 +365,36 @@ describe('orders access', () => {
       body: JSON.stringify({ email: 'x@example.com', base_price: 1, checkout_session_id: 'cs_forged' }),
     })
     expect(created.status).toBe(403)
+  })
+})
+
+/** Every public page (rendered HTML and the CMS data it carries), read after the purchases above sent their e-mails. */
+describe('one source of truth (issue 31)', () => {
+  it('shows one support address and one review count on every public page and in every e-mail', async () => {
+    // A form's example address ("you@agency.com") is no address of ours.
+    const withoutPlaceholders = (html: string) => html.replace(/placeholder="[^"]*"/g, '').replace(/"\w*placeholder":"[^"]*"/g, '')
+    const addresses = new Map<string, string[]>()
+    const counts = new Map<string, string[]>()
+    const note = (map: Map<string, string[]>, key: string, where: string) => map.set(key, [...(map.get(key) ?? []), where])
+    const collect = (text: string, where: string) => {
+      for (const [, address] of text.matchAll(/([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g)) note(addresses, address!.toLowerCase(), where)
+      for (const [, count] of text.matchAll(/(\d[\d,]*\+?)\s+(?:verified\s+)?reviews/gi)) note(counts, count!, where)
+    }
+    for (const pagePath of PUBLIC_PAGES) {
+      const res = await fetch(`${base}${pagePath}`)
+      expect(res.status, pagePath).toBe(200)
+      collect(withoutPlaceholders((await res.text()).replace(/<!-- -->/g, '')), pagePath)
+    }
+    const mails = outboxMails()
+    expect(mails.length).toBeGreaterThan(0)
+    for (const mail of mails) collect(mail.text, `e-mail "${mail.subject}"`)
+    // The buyers' own addresses are the e-mails' recipients, not ours.
+    for (const mail of mails) addresses.delete(mail.to.toLowerCase())
+
+    const settings = (await get('/api/globals/site-settings')).body
+    expect([...addresses.keys()], JSON.stringify(Object.fromEntries(addresses))).toEqual([settings.support_email])
+    expect(addresses.get(settings.support_email)!.some((where) => where.startsWith('e-mail'))).toBe(true)
+    expect(addresses.get(settings.support_email)).toContain('/contact')
+    expect([...counts.keys()], JSON.stringify(Object.fromEntries(counts))).toEqual([String(settings.reviews.count)])
   })
 })

@@ -81,6 +81,7 @@ describe('npm run seed', () => {
         'success-page',
         'cancel-page',
         'demo-page',
+        'legal-pages',
       ],
       demoUsers: 4,
       adminCreated: true,
@@ -96,7 +97,18 @@ describe('npm run seed', () => {
   it('restores the spec words with --reset, without duplicating documents or users', { timeout: 120_000 }, () => {
     const reset = runSeed('--reset')
     expect(reset).toEqual({
-      content: [...contentDocuments, 'site-settings', 'home', 'survey', 'offer', 'pricing', 'success-page', 'cancel-page', 'demo-page'],
+      content: [
+        ...contentDocuments,
+        'site-settings',
+        'home',
+        'survey',
+        'offer',
+        'pricing',
+        'success-page',
+        'cancel-page',
+        'demo-page',
+        'legal-pages',
+      ],
       demoUsers: 0,
       adminCreated: false,
       documents: expectedCounts,

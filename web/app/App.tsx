@@ -1,12 +1,13 @@
 import type { GrowthBook } from '@growthbook/growthbook'
 import { Suspense } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { ExperimentsProvider } from '../lib/experiments'
 import { InitialDataProvider } from '../lib/initial-data'
 import { SessionProvider } from '../lib/session'
 import { TrackingProvider } from '../lib/tracking'
 import { NotFoundPage } from '../not-found/NotFoundPage'
 import { CursorFollower } from '../ui/CursorFollower'
+import { SiteFooter } from '../ui/SiteFooter'
 import { Spinner } from '../ui/Spinner'
 import { Toaster } from '../ui/Toaster'
 import type { InitialData } from '../lib/content'
@@ -17,6 +18,8 @@ import { ROUTES } from './routes'
  * is the visitor's (the server's per request, the browser's from what the server handed over).
  */
 export function App({ data, growthbook }: { data: InitialData; growthbook: GrowthBook }) {
+  // The workspace is an app, not a public page: no site footer there.
+  const inWorkspace = /^\/app(\/|$)/.test(useLocation().pathname)
   return (
     <InitialDataProvider value={data}>
       <SessionProvider>
@@ -31,6 +34,7 @@ export function App({ data, growthbook }: { data: InitialData; growthbook: Growt
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>
+            {inWorkspace ? null : <SiteFooter />}
             <Toaster />
             <CursorFollower />
           </ExperimentsProvider>

@@ -19,6 +19,10 @@ const OfferPage = lazyPage(() => import('../offer/OfferPage').then((m) => m.Offe
 const OfferCheckoutPage = lazyPage(() => import('../offer/OfferCheckoutPage').then((m) => m.OfferCheckoutPage))
 const OfferSuccessPage = lazyPage(() => import('../offer/OfferSuccessPage').then((m) => m.OfferSuccessPage))
 const MembersPage = lazyPage(() => import('../members/MembersPage').then((m) => m.MembersPage))
+const PrivacyPage = lazyPage(() => import('../legal/LegalPage').then((m) => m.PrivacyPage))
+const TermsPage = lazyPage(() => import('../legal/LegalPage').then((m) => m.TermsPage))
+const RefundsPage = lazyPage(() => import('../legal/LegalPage').then((m) => m.RefundsPage))
+const ContactPage = lazyPage(() => import('../legal/LegalPage').then((m) => m.ContactPage))
 const JoinChatPage = lazyPage(() => import('../workspace/JoinChatPage').then((m) => m.JoinChatPage))
 
 const WorkspaceRoutes = lazy(() => import('../workspace/WorkspaceRoutes'))
@@ -60,6 +64,11 @@ export const ROUTES: PageRoute[] = [
   { path: '/offer/success', Page: OfferSuccessPage, content: [...SHARED, 'offer'] },
   // A buyer's purchases (server/delivery): words from the offer, the list for the members session.
   { path: '/members', Page: MembersPage, content: [...SHARED, 'offer'] },
+  // The legal pages (issue 31): fixed paths (contracts/legal-pages.ts), words from the CMS.
+  { path: '/privacy', Page: PrivacyPage, content: [...SHARED, 'legal-pages'] },
+  { path: '/terms', Page: TermsPage, content: [...SHARED, 'legal-pages'] },
+  { path: '/refunds', Page: RefundsPage, content: [...SHARED, 'legal-pages'] },
+  { path: '/contact', Page: ContactPage, content: [...SHARED, 'legal-pages'] },
   // An invited client joins a chat without an account: outside the workspace's session guard.
   { path: '/app/join-chat', Page: JoinChatPage, content: SHARED },
   { path: '/app/*', Page: Workspace, content: SHARED },

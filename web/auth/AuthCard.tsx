@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { colors } from '../ui/theme'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 /** The centred card of the sign-in pages: a heading, the form, and the way back home. */
 export function AuthCard({ heading, onSubmit, children }: { heading: string; onSubmit?: (event: FormEvent) => void; children: ReactNode }) {
@@ -20,6 +21,7 @@ export function AuthCard({ heading, onSubmit, children }: { heading: string; onS
       >
         <h1 css={{ margin: '0 0 24px', fontSize: 28 }}>{heading}</h1>
         {children}
+        <PrivacyNote css={{ textAlign: 'center' }} />
         <p css={{ textAlign: 'center' }}>
           <Link to="/" css={{ color: colors.muted }}>
             Back to Home

@@ -8,6 +8,7 @@ import { useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 /**
  * The free checklist by e-mail (the lead magnet of 'Checklist sent to your email!', spec
@@ -63,6 +64,7 @@ export function ChecklistForm({ copy }: { copy: NonNullable<CancelPage['checklis
           {busy ? copy.busy_label || 'Sending...' : copy.submit_label || 'Send me the checklist'}
         </Button>
       </form>
+      <PrivacyNote />
     </section>
   )
 }

@@ -63,7 +63,6 @@ const STATIC_BEHAVIOUR: HomeBehaviour = {
 
 /** The home landing page, every section in the spec's order, rendered from its CMS content. */
 export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: Home; behaviour?: HomeBehaviour }) {
-  const year = new Date().getFullYear()
   const b = behaviour
   const f = content.roi.formula
   // Experiment flags (experiments/features): same value in the HTML and after hydration.
@@ -163,17 +162,6 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         <ContentOnly.BonusStack content={content.bonus_stack} />
         <FinalCta content={content.final_cta} onCta={() => b.onCta('final')} />
       </main>
-      <footer
-        css={{
-          borderTop: `1px solid ${colors.border}`,
-          padding: '32px 20px',
-          textAlign: 'center',
-          color: colors.muted,
-          paddingBottom: b.captured ? 96 : 32,
-        }}
-      >
-        © {year} {content.footer?.note ?? ''}
-      </footer>
       {b.captured ? (
         <div
           role="region"

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { SelectField, TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 export type LeadModalContext = (typeof LEAD_MODAL_CONTEXTS)[number]
 
@@ -123,6 +124,7 @@ export default function LeadCaptureModal({
           {busy ? copy.busy_label : copy.submit_label}
         </Button>
         <p css={{ margin: '12px 0 0', fontSize: 13, color: colors.muted, textAlign: 'center' }}>{copy.privacy_note}</p>
+        <PrivacyNote css={{ textAlign: 'center' }} />
       </form>
     </Dialog>
   )

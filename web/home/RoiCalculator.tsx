@@ -4,6 +4,7 @@ import { Button } from '../ui/Button'
 import { Slider, type SliderRange } from '../ui/Slider'
 import { colors } from '../ui/theme'
 import { computeRoi, formatDollars, type RoiConstants, type RoiInput } from './roi'
+import { useSiteText } from '../lib/site-text'
 
 export type SliderCopy = SliderRange & { default: number }
 export type RoiCalculatorCopy = {
@@ -44,6 +45,7 @@ export function RoiCalculator({
     hoursPerWeek: copy.hours_per_week.default,
     avgClientValue: copy.avg_client_value.default,
   })
+  const site = useSiteText()
   const roi = computeRoi(input, constants)
   const amount = formatDollars(roi.totalMonthlyGain)
   // The section already carries the plain heading; the card greets a visitor by name.
@@ -103,7 +105,7 @@ export function RoiCalculator({
           flexWrap: 'wrap',
         }}
       >
-        <span>✓ {copy.footer_guarantee}</span>
+        <span>✓ {site(copy.footer_guarantee)}</span>
         <span>✓ {copy.footer_setup}</span>
       </p>
     </div>

@@ -9,6 +9,7 @@ import { Dialog } from '../ui/Dialog'
 import { TextField } from '../ui/Field'
 import type { CapturedLead } from './LeadCaptureModal'
 import { formatDollars, type RoiInput } from './roi'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 export type RoiModalCopy = Home['roi']['modal']
 export type RoiFieldLabels = Pick<Home['lead_modal'], 'first_name_label' | 'last_name_label' | 'email_label' | 'phone_label'>
@@ -97,6 +98,7 @@ export default function RoiLeadModal({
         <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 8 }}>
           {busy ? copy.busy_label : fillTemplate(copy.submit_label, { amount })}
         </Button>
+        <PrivacyNote css={{ textAlign: 'center' }} />
       </form>
     </Dialog>
   )

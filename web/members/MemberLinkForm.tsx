@@ -4,6 +4,7 @@ import { callFunction, newIdempotencyKey } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
 import { cardCss, colors } from '../ui/theme'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 type Words = Offer['delivery']['page']
 
@@ -51,6 +52,7 @@ export function MemberLinkForm({ words }: { words: Words }) {
           <Button type="submit" disabled={state === 'busy'} css={{ width: '100%' }}>
             {state === 'busy' ? words.busy_label : words.submit_label}
           </Button>
+          <PrivacyNote css={{ textAlign: 'center' }} />
         </form>
       )}
     </section>

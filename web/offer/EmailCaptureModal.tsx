@@ -5,6 +5,7 @@ import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { TextField } from '../ui/Field'
 import { colors } from '../ui/theme'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 /**
  * The offer's email capture (spec sections 2, 5 and 7): a non-empty email with an at-sign,
@@ -64,6 +65,7 @@ export default function EmailCaptureModal({
           {busy ? copy.busy_label : copy.submit_label}
         </Button>
         <p css={{ color: colors.muted, fontSize: 13, textAlign: 'center', margin: '12px 0 0' }}>{copy.privacy_note}</p>
+        <PrivacyNote css={{ textAlign: 'center' }} />
       </form>
     </Dialog>
   )

@@ -13,6 +13,8 @@ import { colors, container } from '../ui/theme'
 import { readAcquisitionEmail } from './acquisition-email'
 import { offerText, orderTotal, usd } from './offer-copy'
 import { useOrderBumpDefault } from './order-bump-default'
+import { LegalLinkedText } from '../ui/LegalLinkedText'
+import { useSiteText } from '../lib/site-text'
 
 const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 22 } as const
 
@@ -29,6 +31,7 @@ export function OfferCheckoutPage() {
   const bumpDefault = useOrderBumpDefault()
   const [bump, setBump] = useState(bumpDefault)
   const [processing, setProcessing] = useState(false)
+  const site = useSiteText()
   const [ready, setReady] = useState(false)
   const startOver = content?.checkout.start_over
   const checked = useRef(false)
@@ -145,7 +148,7 @@ export function OfferCheckoutPage() {
           <div css={{ marginTop: 16, color: colors.muted, fontSize: 13, display: 'grid', gap: 4 }}>
             {checkout.footer_notes.map((note) => (
               <p key={note.id ?? note.text} css={{ margin: 0 }}>
-                {note.text}
+                <LegalLinkedText text={site(note.text)} />
               </p>
             ))}
           </div>
@@ -225,6 +228,7 @@ function Summary({
   bump: boolean
   total: number
 }) {
+  const site = useSiteText()
   return (
     <aside aria-label={copy.heading} css={{ ...card, alignSelf: 'start', position: 'sticky', top: 20 }}>
       <h2 css={{ margin: '0 0 12px', fontSize: 18, letterSpacing: 1 }}>{copy.heading}</h2>
@@ -249,7 +253,7 @@ function Summary({
       </ul>
       <p css={{ margin: 0, color: colors.warning, fontWeight: 700 }}>
         <span aria-hidden>★★★★★ </span>
-        {copy.reviews}
+        {site(copy.reviews)}
       </p>
     </aside>
   )

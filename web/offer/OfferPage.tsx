@@ -9,6 +9,7 @@ import { SimplePage } from '../ui/SimplePage'
 import { colors, container } from '../ui/theme'
 import { rememberAcquisitionEmail } from './acquisition-email'
 import { offerText, usd } from './offer-copy'
+import { useSiteText } from '../lib/site-text'
 
 const EmailCaptureModal = lazy(() => import('./EmailCaptureModal'))
 
@@ -41,6 +42,7 @@ export function OfferPage() {
   const tracker = useFunnelTracker()
   const navigate = useNavigate()
   const [modalOpen, setModalOpen] = useState(false)
+  const site = useSiteText()
 
   const openModal = useCallback(
     (place: CtaPlace) => {
@@ -124,7 +126,7 @@ export function OfferPage() {
           <Button onClick={() => openModal('final')} css={{ fontSize: 20, padding: '18px 28px' }}>
             {t(landing.final_cta.cta_label)}
           </Button>
-          <p css={{ color: colors.muted, marginTop: 12 }}>{landing.final_cta.guarantee_line}</p>
+          <p css={{ color: colors.muted, marginTop: 12 }}>{site(landing.final_cta.guarantee_line)}</p>
         </div>
       </Band>
       <StickyBar label={t(landing.sticky_bar.label)} onCta={() => openModal('sticky_bar')} />

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { Offer } from '../../cms/payload-types'
 import { callFunction } from '../lib/call-function'
+import { fillTemplate } from '../lib/fill-template'
 import { useSlotCopy } from '../lib/experiments/slot-copy'
 import { useContent, useInitialData } from '../lib/initial-data'
 import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
@@ -12,6 +13,9 @@ import { Spinner } from '../ui/Spinner'
 import { colors, container } from '../ui/theme'
 import { firstTimeFor, forgetAcquisitionEmail, readAcquisitionEmail } from './acquisition-email'
 import { offerText, usd } from './offer-copy'
+import { useOfferOrder, type OfferOrder } from './use-offer-order'
+import { useSiteText } from '../lib/site-text'
+import { Fragment } from 'react'
 
 const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 24 } as const
 
@@ -33,6 +37,8 @@ export function OfferSuccessPage() {
   const answered = params.get('upsell')
   const [view, setView] = useState<View>({ kind: 'loading' })
   const { preview } = useInitialData()
+  // Read again once the upsell is answered: an accepted upsell is a line of the order.
+  const order = useOfferOrder(preview ? '' : sessionId, view.kind)
 
   useEffect(() => {
     const email = readAcquisitionEmail()
@@ -61,13 +67,14 @@ export function OfferSuccessPage() {
         email={view.email}
         sessionId={view.sessionId}
         preview={view.preview}
+        paid={order?.first_payment ?? (view.preview ? content.pricing.base_price : null)}
         onAnswered={(answer) => {
           tracker.track(answer === 'accepted' ? 'upsell_accepted' : 'upsell_declined', { product: 'implementation_accelerator' })
           setView({ kind: 'thanks' })
         }}
       />
     )
-  return <Thanks copy={content.success.thanks} />
+  return <Thanks copy={content.success.thanks} order={order} />
 }
 
 function Upsell({
@@ -76,6 +83,7 @@ function Upsell({
   email,
   sessionId,
   preview,
+  paid,
   onAnswered,
 }: {
   copy: Offer['success']['upsell']
@@ -83,6 +91,8 @@ function Upsell({
   email: string
   sessionId: string
   preview: boolean
+  /** What the first payment charged, once known: the upsell opens by confirming it. */
+  paid: number | null
   onAnswered: (answer: 'accepted' | 'declined') => void
 }) {
   const [busy, setBusy] = useState(false)
@@ -127,6 +137,12 @@ function Upsell({
     <main css={{ paddingBottom: 64 }}>
       <UpsellCountdown label={copy.countdown_label} minutes={copy.countdown_minutes} onExpired={decline} />
       <div css={{ ...container, maxWidth: 760 }}>
+        <p
+          role="status"
+          css={{ textAlign: 'center', margin: '24px 0 0', fontSize: 20, fontWeight: 800, color: colors.success, minHeight: '1.5em' }}
+        >
+          {paid === null ? '' : fillTemplate(copy.payment_received_label, { paid: usd(paid) })}
+        </p>
         <h1 css={{ textAlign: 'center', fontSize: 'clamp(28px, 5vw, 42px)', margin: '28px 0 12px' }}>{heading}</h1>
         <p css={{ textAlign: 'center', color: colors.muted, fontSize: 18, margin: '0 0 24px' }}>{copy.text}</p>
         <section aria-label={pricing.upsell_name} css={card}>
@@ -204,7 +220,63 @@ function UpsellCountdown({ label, minutes, onExpired }: { label: string; minutes
   )
 }
 
-function Thanks({ copy }: { copy: Offer['success']['thanks'] }) {
+const buttonCss = {
+  display: 'inline-block',
+  padding: '16px 28px',
+  borderRadius: 10,
+  fontWeight: 700,
+  color: '#fff',
+  textDecoration: 'none',
+  background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
+} as const
+
+/** The order as the buyer was charged: each line, the total, its number and where the access link went. */
+function OrderSummary({ copy, order }: { copy: Offer['success']['thanks']['order']; order: OfferOrder }) {
+  return (
+    <section aria-labelledby="order-heading" css={{ ...card, textAlign: 'left', marginBottom: 24 }}>
+      <h2 id="order-heading" css={{ margin: '0 0 16px', fontSize: 22 }}>
+        {copy.heading}
+      </h2>
+      <dl css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '8px 16px', margin: 0 }}>
+        {order.lines.map((line) => (
+          <Fragment key={line.part}>
+            <dt>{line.name}</dt>
+            <dd css={{ margin: 0, textAlign: 'right' }}>{usd(line.amount)}</dd>
+          </Fragment>
+        ))}
+        <dt css={{ fontWeight: 800, borderTop: `1px solid ${colors.border}`, paddingTop: 8 }}>{copy.total_label}</dt>
+        <dd css={{ margin: 0, textAlign: 'right', fontWeight: 800, borderTop: `1px solid ${colors.border}`, paddingTop: 8 }}>
+          {usd(order.total)}
+        </dd>
+        <dt css={{ color: colors.muted }}>{copy.number_label}</dt>
+        <dd css={{ margin: 0, textAlign: 'right', color: colors.muted }}>{order.number}</dd>
+      </dl>
+      <p css={{ margin: '16px 0 0', color: colors.muted }}>{fillTemplate(copy.sent_to_label, { email: order.email })}</p>
+      <Link to="/members" css={{ ...buttonCss, marginTop: 20 }}>
+        {copy.members_label}
+      </Link>
+    </section>
+  )
+}
+
+/** The support line with Site settings' address as a mail link in place of `{support_email}`. */
+function SupportLine({ text }: { text: string }) {
+  const site = useSiteText()
+  const address = site('{support_email}')
+  const [before, after = ''] = text.split('{support_email}')
+  if (!text.includes('{support_email}')) return <>{site(text)}</>
+  return (
+    <>
+      {site(before)}
+      <a href={`mailto:${address}`} css={{ color: colors.accentText }}>
+        {address}
+      </a>
+      {site(after)}
+    </>
+  )
+}
+
+function Thanks({ copy, order }: { copy: Offer['success']['thanks']; order: OfferOrder | null }) {
   return (
     <main css={{ ...container, padding: '56px 20px 64px', maxWidth: 760, textAlign: 'center' }}>
       <div aria-hidden css={{ fontSize: 56, color: colors.success }}>
@@ -212,6 +284,7 @@ function Thanks({ copy }: { copy: Offer['success']['thanks'] }) {
       </div>
       <h1 css={{ fontSize: 'clamp(30px, 5vw, 44px)', margin: '8px 0 12px' }}>{copy.heading}</h1>
       <p css={{ color: colors.muted, fontSize: 18, margin: '0 0 32px' }}>{copy.text}</p>
+      {order ? <OrderSummary copy={copy.order} order={order} /> : null}
       <section aria-labelledby="next-heading" css={{ ...card, textAlign: 'left' }}>
         <h2 id="next-heading" css={{ margin: '0 0 16px', fontSize: 22 }}>
           {copy.next_heading}
@@ -222,22 +295,12 @@ function Thanks({ copy }: { copy: Offer['success']['thanks'] }) {
           ))}
         </ol>
       </section>
-      <Link
-        to={copy.cta_href}
-        css={{
-          display: 'inline-block',
-          marginTop: 28,
-          padding: '16px 28px',
-          borderRadius: 10,
-          fontWeight: 700,
-          color: '#fff',
-          textDecoration: 'none',
-          background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
-        }}
-      >
+      <Link to={copy.cta_href} css={{ ...buttonCss, marginTop: 28 }}>
         {copy.cta_label}
       </Link>
-      <p css={{ color: colors.muted, marginTop: 24 }}>{copy.support_line}</p>
+      <p css={{ color: colors.muted, marginTop: 24 }}>
+        <SupportLine text={copy.support_line} />
+      </p>
     </main>
   )
 }

@@ -193,9 +193,6 @@ export function PricingPage() {
           <PsNotes copy={content.ps} />
         </section>
       </main>
-      <footer css={{ borderTop: `1px solid ${colors.border}`, padding: '32px 20px 96px', textAlign: 'center', color: colors.muted }}>
-        © {new Date().getFullYear()} {content.footer?.note ?? ''}
-      </footer>
       <FloatingDemoButton label={content.demo_button.label} />
       <Suspense fallback={null}>
         {open === 'waitlist' ? (

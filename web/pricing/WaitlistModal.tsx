@@ -7,6 +7,7 @@ import { useFormValues } from '../lib/use-form-values'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { TextField } from '../ui/Field'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' }
 
@@ -62,6 +63,7 @@ export default function WaitlistModal({
         <Button type="submit" disabled={busy} css={{ width: '100%', marginTop: 6 }}>
           {busy ? copy.busy_label : copy.submit_label}
         </Button>
+        <PrivacyNote css={{ textAlign: 'center' }} />
       </form>
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { colors } from '../ui/theme'
 import { Avatar } from './Avatar'
 import { clock, type Specialist, type SurveyContent } from './survey-content'
 import type { ChatLine } from './useSurveyChat'
+import { PrivacyNote } from '../ui/PrivacyNote'
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } })
 
@@ -156,6 +157,7 @@ export function SurveyChat({
           {chat.send_label}
         </button>
       </form>
+      <PrivacyNote css={{ padding: '0 16px 12px' }} />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { docs } from '../../lib/relationship-docs'
 import { formatDollars } from '../roi'
 import { UrgencySpots } from '../UrgencySpots'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
+import { useSiteText } from '../../lib/site-text'
 
 export function Urgency({ content }: { content: Home['urgency'] }) {
   return (
@@ -131,6 +132,7 @@ export function Guarantee({ content }: { content: Home['guarantee'] }) {
 }
 
 export function Objections({ content }: { content: Home['objections'] }) {
+  const site = useSiteText()
   return (
     <Section id="objections" heading={content.heading} tone="raised">
       <div css={{ maxWidth: 820, margin: '0 auto', display: 'grid', gap: 12 }}>
@@ -141,7 +143,7 @@ export function Objections({ content }: { content: Home['objections'] }) {
             </summary>
             <div css={{ padding: '0 18px 18px' }}>
               <RichText html={o.answer_html} css={{ margin: '0 0 8px' }} />
-              <p css={{ margin: 0, color: colors.success, fontWeight: 600 }}>{o.proof}</p>
+              <p css={{ margin: 0, color: colors.success, fontWeight: 600 }}>{site(o.proof)}</p>
             </div>
           </details>
         ))}

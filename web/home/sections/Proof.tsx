@@ -8,6 +8,7 @@ import { itemMedia } from '../../lib/item-media'
 import { ItemVideo } from '../../ui/ItemVideo'
 import { ClickToPlayVideo } from './ClickToPlayVideo'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
+import { useSiteText } from '../../lib/site-text'
 
 /** The testimonial's own video: its uploaded file, else its embed address (issue 18). */
 function TestimonialVideo({ testimonial, label }: { testimonial: Testimonial; label: string }) {
@@ -77,13 +78,14 @@ export function TestimonialWidget({ content, embedUrl }: { content: Home['testim
 }
 
 export function Stats({ content }: { content: Home['stats'] }) {
+  const site = useSiteText()
   return (
     <Section id="stats" heading={content.heading} tone="raised">
       <ul css={{ ...gridCss(170), listStyle: 'none', padding: 0, margin: '0 0 40px' }}>
         {content.items.map((s) => (
           <li key={s.label} css={{ ...cardCss, textAlign: 'center' }}>
-            <strong css={{ display: 'block', fontSize: 34, color: colors.accentText }}>{s.value}</strong>
-            <span>{s.label}</span>
+            <strong css={{ display: 'block', fontSize: 34, color: colors.accentText }}>{site(s.value)}</strong>
+            <span>{site(s.label)}</span>
           </li>
         ))}
       </ul>

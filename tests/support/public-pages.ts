@@ -1,0 +1,21 @@
+/** Every public page of the site (the workspace aside): the accessibility check and the one-source-of-truth check read them all. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/offer',
+  '/offer/checkout',
+  '/offer/success',
+  '/survey',
+  '/auth',
+  '/success',
+  '/cancel',
+  '/getdemo',
+  '/forgot-password',
+  '/reset-password',
+  '/members',
+  '/members?link=used',
+  '/privacy',
+  '/terms',
+  '/refunds',
+  '/contact',
+]
