@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { fillTemplate } from './fill-template'
+import { fillTemplate } from '../../contracts/fill-template'
 import { useContent } from './initial-data'
 
 /**
