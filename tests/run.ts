@@ -4,10 +4,28 @@
  * then runs unit, integration on SQLite and on PostgreSQL, and e2e tests, and prints one
  * closing line. SKIP_E2E=1 leaves the browser out; TEST_POSTGRES=0 leaves PostgreSQL out.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { prepareEmbeddedDefaults } from '../runtime/embedded-defaults'
+import type { PassReport } from './support/run-pass'
+import { runPool } from './support/run-pool'
 import { ensureSystemPackages, startThrowawayPostgres, type ThrowawayPostgres } from './support/system-services'
 
 const say = (line: string) => console.log(line)
+// The passes' process groups (their servers and browsers with them), stopped however the run ends.
+const children = new Set<ChildProcess>()
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 try {
   ensureSystemPackages(say)
 } catch (error) {
@@ -21,7 +39,6 @@ if (!process.env.TEST_POSTGRES_URL && process.env.TEST_POSTGRES !== '0') {
   say(`a throwaway PostgreSQL for the suite: ${postgres.url}`)
   // Stopped however the run ends: its data is in a temporary folder.
   process.on('exit', () => postgres?.stop())
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 }
 
 prepareEmbeddedDefaults()
@@ -31,68 +48,86 @@ await ensureBuilt({ info: (msg: string) => console.log(msg) } as never)
 // Where the suite's time goes, printed per part (the closing note of a CI run quotes it).
 const took: string[] = [`build ${Math.round((Date.now() - buildStarted) / 1000)} s`]
 
-const { startVitest } = await import('vitest/node')
-
-type Run = { label: string; projects: string[]; env?: Record<string, string> }
-const runs: Run[] = [{ label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } }]
+type Pass = { label: string; projects: string[]; env: Record<string, string> }
+// The longest pass first, so that the others fill the second slot beside it.
+const passes: Pass[] = []
 if (process.env.TEST_POSTGRES_URL)
-  runs.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
-if (process.env.SKIP_E2E !== '1') runs.push({ label: 'e2e (Chromium)', projects: ['e2e'], env: { TEST_DATABASE: 'sqlite' } })
+  passes.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
+passes.push({ label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } })
+if (process.env.SKIP_E2E !== '1') passes.push({ label: 'e2e (Chromium)', projects: ['e2e'], env: { TEST_DATABASE: 'sqlite' } })
 
+/**
+ * How many passes run at the same time (docs/decisions/080): each pass spends most of its time
+ * waiting on its server's timers, mails and I/O, so two fit on CI's 2 cores. 1 runs them one
+ * after the other, as before.
+ */
+const atOnce = Math.max(1, Number(process.env.TEST_PASSES_AT_ONCE ?? 2))
 const filters = process.argv.slice(2)
-let passed = 0
-let failed = 0
-let skipped = 0
+const suiteStarted = Date.now()
+const reports = await runPool(passes, atOnce, runPass)
+const passed = reports.reduce((sum, r) => sum + r.passed, 0)
+const failed = reports.reduce((sum, r) => sum + r.failed, 0)
+const skipped = reports.reduce((sum, r) => sum + r.skipped, 0)
 // The names of the failed tests, repeated at the end: a CI log is often read from its tail.
-const failures: string[] = []
-// Each file's time, to print the slowest at the end (where CI's minutes go).
-const fileTimes: { name: string; ms: number }[] = []
-for (const run of runs) {
-  console.log(`\n=== ${run.label} ===`)
-  const runStarted = Date.now()
-  Object.assign(process.env, run.env)
-  const vitest = await startVitest('test', filters, { run: true, project: run.projects, watch: false })
-  if (!vitest) {
-    failed++
-    continue
-  }
-  for (const file of vitest.state.getFiles()) {
-    fileTimes.push({ name: `${file.name} (${run.label})`, ms: file.result?.duration ?? 0 })
-    const walk = (task: any, path: string[]) => {
-      const here = task.type === 'test' || task.type === 'suite' ? [...path, task.name] : path
-      if (task.type === 'test') {
-        const state = task.result?.state
-        if (state === 'pass') passed++
-        else if (state === 'fail') {
-          failed++
-          failures.push(`${run.label}: ${file.name} > ${here.join(' > ')}: ${firstLine(task.result?.errors?.[0]?.message)}`)
-        } else skipped++
-      }
-      task.tasks?.forEach((child: any) => walk(child, here))
-    }
-    file.tasks?.forEach((child: any) => walk(child, []))
-    if (file.result?.state === 'fail' && !file.tasks?.length) {
-      failed++
-      failures.push(`${run.label}: ${file.name}: ${firstLine(file.result?.errors?.[0]?.message)}`)
-    }
-  }
-  // Errors outside tests (a global setup that could not start the server) fail the run too.
-  for (const error of vitest.state.getUnhandledErrors()) {
-    failed++
-    failures.push(`${run.label}: unhandled error: ${firstLine((error as Error)?.message ?? String(error))}`)
-  }
-  await vitest.close()
-  took.push(`${run.label} ${Math.round((Date.now() - runStarted) / 1000)} s`)
-}
+const failures = reports.flatMap((r) => r.failures)
+took.push(...reports.map((r) => `${r.label} ${r.wallSeconds} s (${Math.round(r.cpuSeconds)} CPU s)`))
+took.push(`all passes ${Math.round((Date.now() - suiteStarted) / 1000)} s with ${atOnce} at once`)
 console.log(`\nTime: ${took.join(', ')}`)
-const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)
+// Where CI's minutes go: each file's time, the slowest at the end.
+const slowest = reports
+  .flatMap((r) => r.fileTimes)
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 10)
 console.log(`\nThe 10 slowest files:\n${slowest.map((file) => `- ${Math.round(file.ms / 1000)} s  ${file.name}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)
 
-function firstLine(message: unknown): string {
-  return String(message ?? 'failed')
-    .split('\n')[0]
-    .slice(0, 300)
+type PassResult = PassReport & { label: string; wallSeconds: number }
+
+/**
+ * One pass in a child process (tests/support/run-pass.ts). Its output goes to a file and is
+ * printed whole when it ends, so two passes at once do not interleave their lines.
+ */
+async function runPass(pass: Pass): Promise<PassResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-pass-'))
+  const logFile = path.join(dir, 'output.log')
+  const reportFile = path.join(dir, 'report.json')
+  const started = Date.now()
+  console.log(`=== ${pass.label}: started`)
+  const out = fs.openSync(logFile, 'w')
+  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'support/run-pass.ts'), ...filters], {
+    env: {
+      ...process.env,
+      ...pass.env,
+      TEST_PASS_LABEL: pass.label,
+      TEST_PASS_PROJECTS: pass.projects.join(','),
+      TEST_PASS_REPORT: reportFile,
+    },
+    stdio: ['ignore', out, out],
+    // A group of its own, so that stopping the run stops the pass's servers and browsers too.
+    detached: true,
+  })
+  children.add(child)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+  children.delete(child)
+  fs.closeSync(out)
+  const wallSeconds = Math.round((Date.now() - started) / 1000)
+  console.log(`\n=== ${pass.label} (${wallSeconds} s) ===`)
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'))
+  let report: PassReport
+  try {
+    report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as PassReport
+  } catch {
+    report = {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      failures: [`${pass.label}: the pass ended (exit ${code}) without a report`],
+      fileTimes: [],
+      cpuSeconds: 0,
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+  return { ...report, label: pass.label, wallSeconds }
 }

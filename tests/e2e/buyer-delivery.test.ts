@@ -6,6 +6,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 const { openPage } = useBrowser()
 
@@ -31,15 +32,7 @@ afterAll(async () => {
 
 let adminJwt: string | undefined
 async function orderOf(email: string): Promise<Record<string, any> | undefined> {
-  adminJwt ??= (
-    (await (
-      await fetch(`${base}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(TEST_ADMIN),
-      })
-    ).json()) as { token: string }
-  ).token
+  adminJwt ??= await signIn(base, TEST_ADMIN.email, TEST_ADMIN.password)
   const res = await fetch(`${base}/api/orders?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
     headers: { authorization: `JWT ${adminJwt}` },
   })

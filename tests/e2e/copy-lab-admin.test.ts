@@ -6,6 +6,7 @@ import { api, baseUrl } from '../support/api'
 import { signInContext } from '../support/auth-page'
 import { screenshot, signInToAdmin, useBrowser } from '../support/browser'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { sendTrackerBatch, trackerBatch, type TrackedEvent } from '../support/tracker'
 
 /**
  * Issue 20, the copy lab's screens as a marketer uses them: the slots, one slot's variants
@@ -31,13 +32,13 @@ async function homeVisitors(visitors: number, leads: number): Promise<void> {
   for (let i = 0; i < visitors; i++) {
     const vid = `${run}-${i}`
     const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString()
-    const events = [{ event_id: `pv_${vid}`, event_type: 'page_view', event_data: { path: '/' }, occurred_at: at(120) }]
+    const events: TrackedEvent[] = [{ event_id: `pv_${vid}`, event_type: 'page_view', event_data: { path: '/' }, occurred_at: at(120) }]
     if (i < leads) events.push({ event_id: `lc_${vid}`, event_type: 'lead_captured', event_data: { path: '/' }, occurred_at: at(60) })
-    const res = await fetch(`${baseUrl()}/fn/track-funnel-event`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
-      body: JSON.stringify({ session_id: `s-${vid}`, events, page_url: `${baseUrl()}/`, scroll_depth: 50, time_on_page: 5000 }),
-    })
+    const res = await sendTrackerBatch(
+      baseUrl(),
+      vid,
+      trackerBatch(`s-${vid}`, events, { pageUrl: `${baseUrl()}/`, scrollDepth: 50, timeOnPage: 5000 }),
+    )
     expect(res.status).toBe(200)
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot, signInToAdmin, useBrowser } from '../support/browser'
 import { DEMO, DEMO_PASSWORD, startServer, type RunningServer } from '../support/server'
+import { sendTrackerBatch, trackerBatch } from '../support/tracker'
 
 const { openPage } = useBrowser()
 
@@ -22,23 +23,14 @@ beforeAll(async () => {
       Array.from({ length: 10 }, async (_, j) => {
         const n = i + j
         const vid = `e2e-srm-visitor-${String(n).padStart(3, '0')}`
-        const res = await fetch(`${server.url}/fn/track-funnel-event`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: `vid=${vid}`, 'user-agent': n % 3 === 0 ? MOBILE_UA : DESKTOP_UA },
-          body: JSON.stringify({
-            session_id: `s-${vid}`,
-            page_url: `${server.url}/`,
-            scroll_depth: 10,
-            time_on_page: 1000,
-            events: [
-              {
-                event_id: `xp_countdown_${vid}`,
-                event_type: 'experiment_viewed',
-                event_data: { experiment_id: 'countdown', variation_key: n < 70 ? 'shown' : 'hidden' },
-                occurred_at: at,
-              },
-            ],
-          }),
+        const exposure = {
+          event_id: `xp_countdown_${vid}`,
+          event_type: 'experiment_viewed',
+          event_data: { experiment_id: 'countdown', variation_key: n < 70 ? 'shown' : 'hidden' },
+          occurred_at: at,
+        }
+        const res = await sendTrackerBatch(server.url, vid, trackerBatch(`s-${vid}`, [exposure], { pageUrl: `${server.url}/` }), {
+          'user-agent': n % 3 === 0 ? MOBILE_UA : DESKTOP_UA,
         })
         expect(res.status).toBe(200)
       }),

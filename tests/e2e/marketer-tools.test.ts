@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from '../support/server'
+import { leadModalBody } from '../support/load-payloads'
 
 const { openPage } = useBrowser()
 
@@ -154,15 +155,7 @@ describe('an admin exports leads', () => {
     for (const email of emails) {
       const res = await api('/fn/create-lead', {
         method: 'POST',
-        body: {
-          email,
-          first_name: 'Csv',
-          last_name: 'Export',
-          phone: '+1 555 0100',
-          monthly_recurring_revenue: '$10,000 - $25,000',
-          modal_context: 'final',
-          session_id: `export-${email}`,
-        },
+        body: { ...leadModalBody(email, `export-${email}`), first_name: 'Csv', last_name: 'Export', modal_context: 'final' },
       })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       leadIds.push(res.body.leadId)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_OPENAI_KEY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot, waitForHydration, watchPage } from '../support/browser'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * Voice in the survey chat, in Chromium with its fake microphone, against a server of its own
@@ -13,19 +14,10 @@ let server: RunningServer
 let browser: Browser
 let survey: Record<string, any>
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  return ((await res.json()) as { token: string }).token
-}
-
 beforeAll(async () => {
   fake = await startFakeOpenAi()
   server = await startServer({ env: { OPENAI_API_KEY: FAKE_OPENAI_KEY, OPENAI_BASE_URL: fake.baseURL } })
-  const token = await adminToken()
+  const token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password)
   const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const current = await (await fetch(`${server.url}/api/globals/survey?depth=0`, { headers })).json()
   const timings = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offerCheckoutBody } from '../support/load-payloads'
 import { openMemberLink } from '../support/member-link'
 import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
-import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from '../support/server'
+import { authAs } from '../support/sign-in'
 
 /**
  * Delivery for buyers (issue 18.1) against the real server, its stripe SDK pointed at a fake
@@ -29,19 +29,7 @@ afterAll(async () => {
   await running?.stop()
 })
 
-const tokens = new Map<string, string>()
-async function jwtOf(email: string, password: string) {
-  if (!tokens.has(email)) {
-    const res = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-    tokens.set(email, ((await res.json()) as { token: string }).token)
-  }
-  return tokens.get(email)!
-}
-const asAdmin = async () => ({ authorization: `JWT ${await jwtOf(TEST_ADMIN.email, TEST_ADMIN.password)}` })
+const asAdmin = () => authAs(base, 'admin')
 
 async function call(name: string, body: unknown, cookie?: string) {
   const res = await fetch(`${base}/fn/${name}`, {
@@ -377,9 +365,9 @@ describe('who may download a buyer file', () => {
     expect((await download(pdf.url)).status).toBe(403)
     expect((await download(`/api/buyer-files?depth=0`)).status).toBe(403)
     expect((await download(pdf.url, { cookie: 'members_session=not-a-real-session-token-at-all' })).status).toBe(403)
-    const agency = { authorization: `JWT ${await jwtOf(DEMO.agency, DEMO_PASSWORD)}` }
+    const agency = await authAs(base, 'agency')
     expect((await download(pdf.url, agency)).status).toBe(403)
-    const marketer = { authorization: `JWT ${await jwtOf(DEMO.marketer, DEMO_PASSWORD)}` }
+    const marketer = await authAs(base, 'marketer')
     expect((await download(pdf.url, marketer)).status).toBe(200)
     expect((await download(pdf.url, await asAdmin())).status).toBe(200)
 

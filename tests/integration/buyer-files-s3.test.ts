@@ -1,43 +1,24 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eventually } from '../support/fake-stripe'
 import { offerCheckoutBody } from '../support/load-payloads'
 import { openMemberLink } from '../support/member-link'
-import { startS3, type RunningS3 } from '../support/s3'
-import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { serverOnS3 } from '../support/s3'
+import { authAs } from '../support/sign-in'
 
 /**
  * Buyers' files on S3 (S3_* set): kept in the bucket under their own prefix, served by the
  * product's file URL to staff and to a buyer's members session only, and never reachable
  * through the public media route by naming their key.
  */
-let s3: RunningS3
-let server: RunningServer
-
-beforeAll(async () => {
-  s3 = await startS3()
-  server = await startServer({ env: s3.env })
-})
-afterAll(async () => {
-  await server?.stop()
-  await s3?.stop()
-})
+const on = serverOnS3()
 
 const PDF = 'agency-arbitrage-blueprint.pdf' // seed/buyer-files.ts
 
-async function adminHeaders() {
-  const res = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  return { authorization: `JWT ${((await res.json()) as { token: string }).token}` }
-}
-
 /** A paid $97 order through the product's own payment provider, and the session its access link gives. */
 async function buyerSession(email: string): Promise<string> {
-  const answer = await fetch(`${server.url}/fn/create-checkout`, {
+  const answer = await fetch(`${on.server.url}/fn/create-checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(offerCheckoutBody(email, 'Ada Buyer')),
@@ -48,7 +29,7 @@ async function buyerSession(email: string): Promise<string> {
     body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Ada Buyer' }),
     redirect: 'manual',
   })
-  const outbox = path.join(server.dataDir, 'outbox')
+  const outbox = path.join(on.server.dataDir, 'outbox')
   const link = await eventually(
     async () =>
       fs.existsSync(outbox)
@@ -68,12 +49,12 @@ async function buyerSession(email: string): Promise<string> {
 
 describe('buyer files on S3', () => {
   it('are in the bucket under their prefix, served to staff and owners only, and not through the media route', async () => {
-    expect(s3.objectKeys()).toContain(`buyer-files/${PDF}`)
-    expect(fs.existsSync(path.join(server.dataDir, 'buyer-files', PDF))).toBe(false)
+    expect(on.s3.objectKeys()).toContain(`buyer-files/${PDF}`)
+    expect(fs.existsSync(path.join(on.server.dataDir, 'buyer-files', PDF))).toBe(false)
 
-    const fileUrl = `${server.url}/api/buyer-files/file/${PDF}`
+    const fileUrl = `${on.server.url}/api/buyer-files/file/${PDF}`
     expect((await fetch(fileUrl)).status).toBe(403)
-    const asStaff = await fetch(fileUrl, { headers: await adminHeaders() })
+    const asStaff = await fetch(fileUrl, { headers: await authAs(on.server.url, 'admin') })
     expect(asStaff.status).toBe(200)
     expect(
       Buffer.from(await asStaff.arrayBuffer())
@@ -83,7 +64,7 @@ describe('buyer files on S3', () => {
 
     // Media is public: a buyer file's key named through its route must not come back.
     for (const name of [PDF, `buyer-files%2F${PDF}`, `..%2Fbuyer-files%2F${PDF}`])
-      expect((await fetch(`${server.url}/api/media/file/${name}`)).status, name).not.toBe(200)
+      expect((await fetch(`${on.server.url}/api/media/file/${name}`)).status, name).not.toBe(200)
 
     const cookie = await buyerSession(`s3-buyer-${Date.now()}@example.com`)
     const asBuyer = await fetch(fileUrl, { headers: { cookie } })

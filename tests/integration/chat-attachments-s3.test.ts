@@ -1,47 +1,28 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startS3, type RunningS3 } from '../support/s3'
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server'
+import { describe, expect, it } from 'vitest'
+import { serverOnS3 } from '../support/s3'
+import { DEMO_PASSWORD } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * With S3_* set, chat attachments go to the media bucket under their own prefix (a file name
  * never meets a media file's), nothing lands on the node's disk, and the product's file URL
  * still answers only the conversation's members.
  */
-let s3: RunningS3
-let server: RunningServer
-
-beforeAll(async () => {
-  s3 = await startS3()
-  server = await startServer({ env: s3.env })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await s3?.stop()
-})
-
-async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  return ((await res.json()) as { token: string }).token
-}
+const on = serverOnS3()
 
 const call = async (token: string, url: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `JWT ${token}` } })
+  fetch(`${on.server.url}${url}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `JWT ${token}` } })
 
 // A 1×1 PNG, whose bytes the file URL must serve back unchanged.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 
 describe('chat attachments on S3', () => {
   it('stores the file under its prefix in the bucket and serves it to members only', async () => {
-    const agency = await tokenOf('agency@example.com')
-    const vendor = await tokenOf('vendor@example.com')
-    const otherAgency = await tokenOf('agency2@example.com')
+    const agency = await signIn(on.server.url, 'agency@example.com', DEMO_PASSWORD)
+    const vendor = await signIn(on.server.url, 'vendor@example.com', DEMO_PASSWORD)
+    const otherAgency = await signIn(on.server.url, 'agency2@example.com', DEMO_PASSWORD)
     const conversations = (await (await call(agency, '/api/conversations?depth=0&limit=100')).json()) as {
       docs: { id: number; subject: string }[]
     }
@@ -55,8 +36,8 @@ describe('chat attachments on S3', () => {
     const { doc } = (await uploaded.json()) as { doc: { id: number; filename: string } }
 
     // The seeded media has a social-card.png too: the prefix keeps the two apart.
-    expect(s3.objectKeys()).toEqual(expect.arrayContaining([`chat-attachments/${doc.filename}`, 'social-card.png']))
-    expect(fs.existsSync(path.join(server.dataDir, 'chat-attachments', doc.filename))).toBe(false)
+    expect(on.s3.objectKeys()).toEqual(expect.arrayContaining([`chat-attachments/${doc.filename}`, 'social-card.png']))
+    expect(fs.existsSync(path.join(on.server.dataDir, 'chat-attachments', doc.filename))).toBe(false)
 
     const sent = await call(agency, '/fn/send-message', {
       method: 'POST',
@@ -70,9 +51,9 @@ describe('chat attachments on S3', () => {
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
     expect((await call(otherAgency, fileUrl)).status).toBe(403)
-    expect((await fetch(`${server.url}${fileUrl}`)).status).toBe(403)
+    expect((await fetch(`${on.server.url}${fileUrl}`)).status).toBe(403)
     // The media file of the same name is still the media's.
-    const media = await fetch(`${server.url}/api/media/file/social-card.png`)
+    const media = await fetch(`${on.server.url}/api/media/file/social-card.png`)
     expect(media.status).toBe(200)
     expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(false)
   })

@@ -3,6 +3,7 @@ import { CONTENT_SEEDS } from '../../seed/content/index'
 import { paragraphs } from '../../seed/content/rich-text'
 import type { SeedContext } from '../../seed/content/types'
 import { api, baseUrl, type Who } from '../support/api'
+import { leadModalBody } from '../support/load-payloads'
 
 const stub: SeedContext = {
   heroVideoId: 0,
@@ -284,15 +285,7 @@ describe('content and access rules over REST and GraphQL', () => {
     const email = `export-${Date.now()}@example.com`
     const created = await api('/fn/create-lead', {
       method: 'POST',
-      body: {
-        email,
-        first_name: 'Export',
-        last_name: 'Test',
-        phone: '+1 555 0100',
-        monthly_recurring_revenue: '$10,000 - $25,000',
-        modal_context: 'hero',
-        session_id: `export-${Date.now()}`,
-      },
+      body: { ...leadModalBody(email, `export-${Date.now()}`), first_name: 'Export', last_name: 'Test' },
     })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const download = (as?: Who, collectionSlug = 'leads') =>

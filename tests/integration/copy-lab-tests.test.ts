@@ -2,6 +2,7 @@ import { GrowthBook } from '@growthbook/growthbook'
 import { afterAll, describe, expect, it } from 'vitest'
 import { api, baseUrl, type Who } from '../support/api'
 import { simulateCopyTestVisitors } from '../support/copy-test-visitors'
+import { sendTrackerBatch, trackerBatch } from '../support/tracker'
 
 /**
  * The copy lab's tests on the server (issue 20): who may review, start, stop and roll back;
@@ -348,24 +349,13 @@ describe('copy lab: what a look reads', () => {
     // behind (it cannot have met a test that did not exist), and one on time.
     for (const [i, at] of [hoursAgo(3), hoursAgo(72), hoursAgo(0)].entries()) {
       const vid = `cl-since-${id}-${i}`
-      const res = await fetch(`${baseUrl()}/fn/track-funnel-event`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
-        body: JSON.stringify({
-          session_id: `sess-${vid}`,
-          page_url: `${baseUrl()}/offer`,
-          scroll_depth: 10,
-          time_on_page: 1000,
-          events: [
-            {
-              event_id: `exp-${vid}`,
-              event_type: 'experiment_viewed',
-              event_data: { experiment_id: experiment, variation_id: 0, variation_key: 'control', feature_id: 'copy-offer-cta' },
-              occurred_at: at,
-            },
-          ],
-        }),
-      })
+      const exposure = {
+        event_id: `exp-${vid}`,
+        event_type: 'experiment_viewed',
+        event_data: { experiment_id: experiment, variation_id: 0, variation_key: 'control', feature_id: 'copy-offer-cta' },
+        occurred_at: at,
+      }
+      const res = await sendTrackerBatch(baseUrl(), vid, trackerBatch(`sess-${vid}`, [exposure], { pageUrl: `${baseUrl()}/offer` }))
       expect(res.status).toBe(200)
     }
     const running = (await slotView('offer-cta')).running

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { leadModalBody } from '../support/load-payloads'
 import { startCluster, type Cluster } from '../support/cluster'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * Issue 26.5: a create-lead call is sent again with the same idempotency key after the node
@@ -47,12 +48,7 @@ async function createLead(node: RunningServer, body: string, headers: Record<str
 }
 
 async function leadsWithEmail(node: RunningServer, email: string): Promise<number> {
-  const login = await fetch(`${node.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await signIn(node.url, TEST_ADMIN.email, TEST_ADMIN.password)
   const res = await fetch(`${node.url}/api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`, {
     headers: { authorization: `JWT ${token}` },
   })

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { api } from '../support/api'
+import { leadModalBody } from '../support/load-payloads'
 
 const unique = () => `${Date.now()}-${randomBytes(4).toString('hex')}`
 const uniqueEmail = (tag: string) => `${tag}-${unique()}@leads.example.com`
@@ -39,16 +40,7 @@ async function refused(body: Record<string, unknown>, error: string, title?: str
   return res.body
 }
 
-const leadModal = (email = uniqueEmail('modal')) => ({
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email,
-  phone: '+1 555 0100',
-  monthly_recurring_revenue: '$10,000 - $25,000',
-  modal_context: 'hero',
-  session_id: `sess-${unique()}`,
-  ...utm,
-})
+const leadModal = (email = uniqueEmail('modal')) => ({ ...leadModalBody(email, `sess-${unique()}`), ...utm })
 
 const roiModal = (email = uniqueEmail('roi')) => ({
   email,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createPostgresDatabase, DEMO, DEMO_PASSWORD, startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { tokenOn } from '../support/sign-in'
+import { sendTrackerBatch, trackerBatch, type TrackedEvent } from '../support/tracker'
 
 /**
  * Segmented experiment results and alerts (issue 19, point 5) on a server of this file's own,
@@ -12,35 +14,20 @@ const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0'
 
 let server: RunningServer
 let dropDatabase: (() => Promise<void>) | undefined
-const tokens = new Map<string, string>()
-
-async function tokenOf(email: string, password = DEMO_PASSWORD) {
-  if (!tokens.has(email)) {
-    const res = await fetch(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-    expect(res.status).toBe(200)
-    tokens.set(email, ((await res.json()) as { token: string }).token)
-  }
-  return tokens.get(email)!
-}
 
 async function call(path: string, { as, body }: { as?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (as) headers.authorization = `JWT ${await tokenOf(as, as === TEST_ADMIN.email ? TEST_ADMIN.password : DEMO_PASSWORD)}`
+  if (as)
+    headers.authorization = `JWT ${await tokenOn(server.url, { email: as, password: as === TEST_ADMIN.email ? TEST_ADMIN.password : DEMO_PASSWORD })}`
   const res = await fetch(`${server.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: JSON.stringify(body) })
   return { status: res.status, body: (await res.json()) as any }
 }
 
-type Seeded = { vid: string; session: string; ua: string; pageUrl?: string; events: Array<Record<string, unknown>> }
+type Seeded = { vid: string; session: string; ua: string; pageUrl?: string; events: TrackedEvent[] }
 
 async function send({ vid, session, ua, pageUrl, events }: Seeded) {
-  const res = await fetch(`${server.url}/fn/track-funnel-event`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `vid=${vid}`, 'user-agent': ua },
-    body: JSON.stringify({ session_id: session, events, page_url: pageUrl ?? `${server.url}/`, scroll_depth: 10, time_on_page: 1000 }),
+  const res = await sendTrackerBatch(server.url, vid, trackerBatch(session, events, { pageUrl: pageUrl ?? `${server.url}/` }), {
+    'user-agent': ua,
   })
   expect(res.status).toBe(200)
 }
@@ -87,7 +74,7 @@ describe('experiment alerts', () => {
       const vid = `srm-visitor-${String(i).padStart(3, '0')}`
       const variation = i < 70 ? 'shown' : 'hidden'
       const converts = i < 70 ? i % 2 === 0 : i < 73
-      const events: Array<Record<string, unknown>> = [exposure(vid, 'countdown', variation, minutesAgo(10))]
+      const events: TrackedEvent[] = [exposure(vid, 'countdown', variation, minutesAgo(10))]
       if (converts) events.push(event(vid, 'checkout_started', minutesAgo(9)))
       visitors.push({ vid, session: `s-${vid}`, ua: DESKTOP_UA, events })
     }
@@ -160,7 +147,7 @@ describe('experiment alerts', () => {
           pageUrl: `${server.url}/?utm_source=Google`,
           events: [event(vid, 'page_view', minutesAgo(30))],
         })
-      const events: Array<Record<string, unknown>> = [exposure(vid, exp, variation, minutesAgo(20))]
+      const events: TrackedEvent[] = [exposure(vid, exp, variation, minutesAgo(20))]
       if (leads) events.push(event(vid, 'lead_captured', minutesAgo(19)))
       await send({ vid, session: `s1-${vid}`, ua, events })
     }

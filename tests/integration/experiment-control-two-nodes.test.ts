@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from '../support/cluster'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * Issue 19 point 4 on two `npm start` nodes (one PostgreSQL, one Redis): an analyst's change
@@ -41,12 +42,7 @@ describe.skipIf(!postgres)('experiment control on two nodes', () => {
   beforeAll(async () => {
     cluster = await startCluster({ nodes: 2 })
     ;[nodeA, nodeB] = cluster.nodes.map((node) => node.url) as [string, string]
-    const res = await fetch(`${nodeA}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.analyst, password: DEMO_PASSWORD }),
-    })
-    token = ((await res.json()) as { token: string }).token
+    token = await signIn(nodeA, DEMO.analyst, DEMO_PASSWORD)
   }, 400_000)
   afterAll(async () => {
     const codes = await cluster?.stop()

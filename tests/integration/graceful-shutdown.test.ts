@@ -2,6 +2,7 @@ import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { io } from 'socket.io-client'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 let server: RunningServer | undefined
 
@@ -59,12 +60,7 @@ describe('graceful shutdown', () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200)
 
     // an open realtime connection and an idle keep-alive connection must not hold it up
-    const login = await fetch(`${url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_ADMIN),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signIn(url, TEST_ADMIN.email, TEST_ADMIN.password)
     const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } })
     await new Promise((resolve, reject) => {
       socket.once('session:ready', resolve)

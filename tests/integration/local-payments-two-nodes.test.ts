@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 import { offerCheckoutBody } from '../support/load-payloads'
+import { signIn } from '../support/sign-in'
 
 /**
  * The local payment provider on two nodes over one PostgreSQL database (issue 17): a checkout
@@ -19,12 +20,7 @@ let b: RunningServer
 let drop: (() => Promise<void>) | undefined
 
 async function adminGet(server: RunningServer, path: string) {
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password)
   return (await (await fetch(`${server.url}${path}`, { headers: { authorization: `JWT ${token}` } })).json()) as {
     docs: Record<string, any>[]
     totalDocs: number

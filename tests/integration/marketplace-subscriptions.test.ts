@@ -10,6 +10,7 @@ import {
   type ServerWithFakeStripe,
 } from '../support/fake-stripe'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { tokenOn } from '../support/sign-in'
 
 /**
  * The self-serve marketplace through the real webhook path: subscribe-vendor-product opens a
@@ -25,20 +26,10 @@ const PRODUCT = 'Meta Ads Autopilot'
 
 let running: ServerWithFakeStripe
 let base: string
-const tokens = new Map<string, string>()
 const sockets: Socket[] = []
 
-async function tokenOf(email: string) {
-  if (!tokens.has(email)) {
-    const res = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    })
-    tokens.set(email, ((await res.json()) as { token: string }).token)
-  }
-  return tokens.get(email)!
-}
+/** A seeded account's JWT (every demo account has the demo password). */
+const tokenOf = (email: string) => tokenOn(base, { email, password: DEMO_PASSWORD })
 
 async function request(path: string, { as, method = 'GET', body }: { as?: string; method?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = {}

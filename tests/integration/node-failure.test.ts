@@ -8,6 +8,7 @@ import { leadModalBody, offerCheckoutBody, paymentSucceededEvent } from '../supp
 import { startCluster, type Cluster } from '../support/cluster'
 import { DEMO_PASSWORD } from '../support/server'
 import { PEOPLE, type WorkspaceSocket } from '../support/workspace'
+import { signIn } from '../support/sign-in'
 
 /**
  * Issue 17, "faults lose nothing": two nodes on one PostgreSQL and one Redis take a mixed
@@ -266,16 +267,6 @@ class ChatClient {
   }
 }
 
-async function login(node: string, email: string): Promise<string> {
-  const res = await fetch(`${node}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`)
-  return ((await res.json()) as { token: string }).token
-}
-
 describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKILL under load', () => {
   const clients: ChatClient[] = []
   let db: pg.Client
@@ -297,7 +288,7 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('a node killed with SIGKI
   it('stores what was acknowledged, each once, and the tabs of the dead node get what they missed', async () => {
     const stripe = new Stripe('sk_test_unused')
     const [agencyToken, vendorToken, clientToken] = await Promise.all(
-      [PEOPLE.agencyA, PEOPLE.vendor, PEOPLE.client].map((email) => login(nodeA, email)),
+      [PEOPLE.agencyA, PEOPLE.vendor, PEOPLE.client].map((email) => signIn(nodeA, email, DEMO_PASSWORD)),
     )
     // The seeded conversations: the agency and the vendor in both, the client in the three-way chat.
     const { rows: conversations } = await db.query<{ id: number; type: string }>('SELECT id, type FROM conversations ORDER BY id')

@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { api, baseUrl, serverLogs, tokenFor } from '../support/api'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 type LogLine = Record<string, unknown> & { msg?: string; requestId?: string; connectionId?: string; event?: string }
 
@@ -191,12 +192,7 @@ describe('/metrics with METRICS_PORT', () => {
     expect(internal.status).toBe(200)
     expect(await internal.text()).toMatch(/^# HELP http_request_duration_seconds /m)
 
-    const login = await fetch(`${metricsPortServer.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_ADMIN),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signIn(metricsPortServer.url, TEST_ADMIN.email, TEST_ADMIN.password)
     const publicPort = await fetch(`${metricsPortServer.url}/metrics`, { headers: { authorization: `JWT ${token}` } })
     expect(publicPort.status).toBe(404)
     expect(await publicPort.text()).not.toMatch(/http_request_duration_seconds/)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN, type RunningServer } from '../support/server'
 import { PUBLIC_PAGES } from '../support/public-pages'
+import { authAs, tokenOn } from '../support/sign-in'
 
 /**
  * The $97 offer's payments through the real stripe SDK, with the server's SDK pointed at a
@@ -17,7 +18,6 @@ const OFFER_PRICE_ID = 'price_agency_arbitrage_97' // seed/content/offer.ts
 let fake: ServerWithFakeStripe['fake']
 let server: RunningServer
 let base: string
-const tokens = new Map<string, string>()
 
 async function call(name: string, body: unknown) {
   const res = await fetch(`${base}/fn/${name}`, {
@@ -28,20 +28,8 @@ async function call(name: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 
-async function tokenOf(email: string, password: string) {
-  if (!tokens.has(email)) {
-    const res = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-    tokens.set(email, ((await res.json()) as { token: string }).token)
-  }
-  return tokens.get(email)!
-}
-
 async function get(url: string, as?: { email: string; password: string }) {
-  const headers: Record<string, string> = as ? { authorization: `JWT ${await tokenOf(as.email, as.password)}` } : {}
+  const headers: Record<string, string> = as ? await authAs(base, as) : {}
   const res = await fetch(`${base}${url}`, { headers })
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
@@ -145,7 +133,7 @@ describe('create-checkout for the $97 offer', () => {
   })
 
   it('charges a price a marketer publishes, and not one left in a draft', async () => {
-    const token = await tokenOf(DEMO.marketer, DEMO_PASSWORD)
+    const token = await tokenOn(base, 'marketer')
     const save = async (body: Record<string, any>, draft: boolean) => {
       const res = await fetch(`${base}/api/globals/offer${draft ? '?draft=true' : ''}`, {
         method: 'POST',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 // One call of a function runs and one waits; every further call at that moment is shed.
 let server: RunningServer
@@ -16,12 +17,7 @@ beforeAll(async () => {
     dropDatabase = created.drop
   }
   server = await startServer({ database, env: { ADMISSION_IN_FLIGHT: '1', ADMISSION_QUEUE: '1', ADMISSION_RETRY_AFTER_SECONDS: '3' } })
-  const res = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  adminToken = ((await res.json()) as { token: string }).token
+  adminToken = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password)
 }, 180_000)
 afterAll(async () => {
   await server?.stop()

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createLocalStripe, type LocalPrice } from '../../server/integrations/stripe/local'
 import { deliverSignedEvent, SEEDED_PLAN_PRICES } from '../support/fake-stripe'
 import { createPostgresDatabase, DEMO, DEMO_PASSWORD, startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * Payments through the real stripe SDK, with the server's SDK pointed at a fake of Stripe's
@@ -34,17 +35,8 @@ async function call(name: string, body: unknown, token?: string) {
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 
-async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  return ((await res.json()) as { token: string }).token
-}
-
 async function adminGet(path: string) {
-  const token = await login(TEST_ADMIN.email, TEST_ADMIN.password)
+  const token = await signIn(base, TEST_ADMIN.email, TEST_ADMIN.password)
   const res = await fetch(`${base}${path}`, { headers: { authorization: `JWT ${token}` } })
   return (await res.json()) as { docs: Record<string, any>[]; totalDocs: number }
 }
@@ -90,7 +82,7 @@ const sessionsCreated = () => fake.requests.filter((request) => request.method =
 
 describe('create-checkout through the stripe SDK', () => {
   it('asks Stripe for a subscription session with the plan price, the customer and the return URLs', async () => {
-    const token = await login(DEMO.agency, DEMO_PASSWORD)
+    const token = await signIn(base, DEMO.agency, DEMO_PASSWORD)
     const before = sessionsCreated().length
     const answer = await call('create-checkout', { priceId: 'price_professional_monthly', billingPeriod: 'monthly' }, token)
     expect(answer.status).toBe(200)
@@ -175,7 +167,7 @@ describe('the Stripe webhook', () => {
 
   it('answers 5xx when applying fails, and a retried delivery applies', async () => {
     // A paid subscription checkout; applying it reads the subscription back from Stripe.
-    const token = await login(DEMO.agency, DEMO_PASSWORD)
+    const token = await signIn(base, DEMO.agency, DEMO_PASSWORD)
     const { body } = await call('create-checkout', { priceId: 'price_professional_monthly', billingPeriod: 'monthly' }, token)
     const sessionId = new URL(body.url).pathname.split('/').pop()!
     fake.failNextRequests(1) // Stripe is down while the first delivery is applied

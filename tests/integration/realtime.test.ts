@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 import { baseUrl, tokenFor } from '../support/api'
+import { signIn } from '../support/sign-in'
 
 const clients: Socket[] = []
 
@@ -92,12 +93,7 @@ describe('socket.io realtime', () => {
       body: JSON.stringify({ email, password: 'gone-password-1' }),
     })
     const { doc } = (await signup.json()) as { doc: { id: string | number } }
-    const login = await fetch(`${baseUrl()}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'gone-password-1' }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signIn(baseUrl(), email, 'gone-password-1')
     const before = connect({ auth: { token } })
     expect((await ready(before)).userId).toBe(String(doc.id))
     before.disconnect()

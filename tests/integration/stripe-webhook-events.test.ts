@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
 import { TEST_ADMIN } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * Signed but malformed webhook events (issue 21.6): refused with 400, or acknowledged with
@@ -28,12 +29,7 @@ const sdk = new Stripe(SECRET_KEY)
 
 beforeAll(async () => {
   running = await startServerWithFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-  const res = await fetch(`${running.base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  adminToken = ((await res.json()) as { token: string }).token
+  adminToken = await signIn(running.base, TEST_ADMIN.email, TEST_ADMIN.password)
 })
 
 afterAll(async () => {

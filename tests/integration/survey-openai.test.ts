@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { singleNetworkMmdb } from '../fakes/mmdb'
 import { FAKE_OPENAI_KEY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
+import { signIn } from '../support/sign-in'
 
 /**
  * The survey's model path through the real openai SDK: a server of its own with
@@ -34,12 +35,7 @@ async function call(name: string, body: unknown) {
 }
 
 async function survey() {
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password)
   const res = await fetch(`${server.url}/api/globals/survey?depth=0`, { headers: { authorization: `JWT ${token}` } })
   return (await res.json()) as Record<string, any>
 }

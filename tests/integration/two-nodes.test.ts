@@ -5,6 +5,8 @@ import type { MessageView } from '../../contracts/workspace'
 import { startCluster, type Cluster } from '../support/cluster'
 import { DEMO_PASSWORD, TEST_ADMIN } from '../support/server'
 import { PEOPLE, type WorkspaceSocket } from '../support/workspace'
+import { signIn } from '../support/sign-in'
+import { leadModalBody } from '../support/load-payloads'
 
 /**
  * Issue 17: two `npm start` nodes on one PostgreSQL database and one Redis serve one site.
@@ -37,12 +39,6 @@ async function call(base: string, path: string, { method = 'GET', body, token }:
   return { status: res.status, body: parsed }
 }
 
-async function login(base: string, email: string, password: string): Promise<string> {
-  const res = await call(base, '/api/users/login', { method: 'POST', body: { email, password } })
-  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status}`)
-  return res.body.token
-}
-
 async function socketOn(base: string, token: string): Promise<WorkspaceSocket> {
   const socket: WorkspaceSocket = io(base, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { token } })
   await new Promise<void>((resolve, reject) => {
@@ -69,8 +65,8 @@ describe.skipIf(!postgres)('two nodes on one PostgreSQL and one Redis', () => {
   }, 120_000)
 
   it('a client on node A and a client on node B chat in one conversation; both see every message once, in order', async () => {
-    const agencyToken = await login(nodeA, PEOPLE.agencyA, DEMO_PASSWORD)
-    const vendorToken = await login(nodeB, PEOPLE.vendor, DEMO_PASSWORD)
+    const agencyToken = await signIn(nodeA, PEOPLE.agencyA, DEMO_PASSWORD)
+    const vendorToken = await signIn(nodeB, PEOPLE.vendor, DEMO_PASSWORD)
     const products = (await call(nodeA, '/api/vendor-products?depth=0&limit=100', { token: agencyToken })).body.docs as {
       id: number
       name: string
@@ -124,7 +120,7 @@ describe.skipIf(!postgres)('two nodes on one PostgreSQL and one Redis', () => {
       expect(warm.body).not.toContain(headline)
     }
 
-    const admin = await login(nodeA, TEST_ADMIN.email, TEST_ADMIN.password)
+    const admin = await signIn(nodeA, TEST_ADMIN.email, TEST_ADMIN.password)
     const home = (await call(nodeA, '/api/globals/home?depth=0', { token: admin })).body
     const published = await call(nodeA, '/api/globals/home', {
       method: 'POST',
@@ -144,7 +140,7 @@ describe.skipIf(!postgres)('two nodes on one PostgreSQL and one Redis', () => {
       return /frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
     }
     expect(await frameSrc(nodeB)).toEqual(["'self'"])
-    const admin = await login(nodeA, TEST_ADMIN.email, TEST_ADMIN.password)
+    const admin = await signIn(nodeA, TEST_ADMIN.email, TEST_ADMIN.password)
     const publish = (testimonial_widget: string[]) =>
       call(nodeA, '/api/globals/site-settings', {
         method: 'POST',
@@ -163,14 +159,7 @@ describe.skipIf(!postgres)('two nodes on one PostgreSQL and one Redis', () => {
   })
 
   it('a rate limit reached on node A also holds on node B', async () => {
-    const lead = (i: number) => ({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: `two-nodes-${i}-${randomBytes(3).toString('hex')}@example.com`,
-      phone: '+1 555 0100',
-      monthly_recurring_revenue: '$10,000 - $25,000',
-      modal_context: 'hero',
-    })
+    const lead = (i: number) => leadModalBody(`two-nodes-${i}-${randomBytes(3).toString('hex')}@example.com`)
     for (let i = 0; i < RATE_LIMIT; i++) expect((await call(nodeA, '/fn/create-lead', { method: 'POST', body: lead(i) })).status).toBe(200)
     const onB = await call(nodeB, '/fn/create-lead', { method: 'POST', body: lead(RATE_LIMIT) })
     expect(onB.status).toBe(429)

@@ -2,33 +2,17 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from './server'
+import { signIn, tokenOn, type Role } from './sign-in'
 
 export const baseUrl = () => inject('baseUrl')
 
-export type Who = 'admin' | keyof typeof DEMO
-
-const tokens = new Map<string, string>()
+export type Who = Role
 
 /** Logs in over Payload's REST API and returns the JWT. */
-export async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!res.ok) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`)
-  const body = (await res.json()) as { token: string }
-  return body.token
-}
+export const login = (email: string, password: string): Promise<string> => signIn(baseUrl(), email, password)
 
-export async function tokenFor(who: Who): Promise<string> {
-  if (!tokens.has(who)) {
-    const token = who === 'admin' ? await login(TEST_ADMIN.email, TEST_ADMIN.password) : await login(DEMO[who], DEMO_PASSWORD)
-    tokens.set(who, token)
-  }
-  return tokens.get(who)!
-}
+/** The JWT of a role on the suite's server, signed in once per file. */
+export const tokenFor = (who: Who): Promise<string> => tokenOn(baseUrl(), who)
 
 /** A REST or function call, as `who` (or anonymously). */
 export async function api(

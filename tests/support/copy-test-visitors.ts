@@ -1,21 +1,7 @@
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
 import { mulberry32 } from '../../experiments/copy-rules/random'
 import { exposureEventId } from '../../web/lib/experiments'
-
-async function post(url: string, vid: string, body: unknown): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `vid=${vid}` },
-        body: JSON.stringify(body),
-      })
-    } catch (error) {
-      // A kept-alive connection closed under the request: browsers retry, so does this.
-      if (attempt >= 3) throw error
-    }
-  }
-}
+import { sendTrackerBatch, trackerBatch, type TrackedEvent } from './tracker'
 
 /**
  * Simulated visitors of a running copy test, as browsers would send them: each is assigned by
@@ -64,7 +50,7 @@ export async function simulateCopyTestVisitors({
     const nth = (arms[result.key] = (arms[result.key] ?? 0) + 1) - 1
     if (skip && result.key === skip.arm && random() < skip.share) return
     const at = new Date(Date.now() - 30_000)
-    const events: Record<string, unknown>[] = [
+    const events: TrackedEvent[] = [
       {
         event_id: exposureEventId(experiment, vid),
         event_type: 'experiment_viewed',
@@ -85,13 +71,11 @@ export async function simulateCopyTestVisitors({
         event_data: {},
         occurred_at: new Date(at.getTime() + 5000).toISOString(),
       })
-    const res = await post(`${url}/fn/track-funnel-event`, vid, {
-      session_id: `sess-${vid}`,
-      events,
-      page_url: `${url}/`,
-      scroll_depth: 40,
-      time_on_page: 8000,
-    })
+    const res = await sendTrackerBatch(
+      url,
+      vid,
+      trackerBatch(`sess-${vid}`, events, { pageUrl: `${url}/`, scrollDepth: 40, timeOnPage: 8000 }),
+    )
     if (res.status !== 200) throw new Error(`track-funnel-event answered ${res.status}: ${await res.text()}`)
   }
   await Promise.all(

@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { afterAll, beforeAll } from 'vitest'
 import { freePort } from './redis'
+import { startServer, type RunningServer } from './server'
 
 export type RunningS3 = {
   /** The env that points the product's S3 storage at this server. */
@@ -38,4 +40,24 @@ export async function startS3(bucket = 'agency-media'): Promise<RunningS3> {
       fs.rmSync(directory, { recursive: true, force: true })
     },
   }
+}
+
+export type ServerOnS3 = { s3: RunningS3; server: RunningServer }
+
+/**
+ * For a test file: a server of its own whose storage is a fresh S3 bucket (s3rver), started
+ * before the file's tests and stopped after them. The fields are set once the file's
+ * `beforeAll` has run.
+ */
+export function serverOnS3(): ServerOnS3 {
+  const running = {} as ServerOnS3
+  beforeAll(async () => {
+    running.s3 = await startS3()
+    running.server = await startServer({ env: running.s3.env })
+  })
+  afterAll(async () => {
+    await running.server?.stop()
+    await running.s3?.stop()
+  })
+  return running
 }

@@ -1,0 +1,42 @@
+import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from './server'
+
+/** A role the test servers know: the admin from the environment or a seeded demo user. */
+export type Role = 'admin' | keyof typeof DEMO
+
+/** A role's e-mail and password on a test server (tests/support/server.ts seeds them). */
+export const credentialsOf = (who: Role): { email: string; password: string } =>
+  who === 'admin' ? TEST_ADMIN : { email: DEMO[who], password: DEMO_PASSWORD }
+
+/** Signs in over Payload's REST API on the server at `base` and returns the JWT; a refused sign-in throws. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+const kept = new Map<string, Promise<string>>()
+
+/**
+ * The JWT of `email` on the server at `base`, signed in once and then kept (a file's tests
+ * share it). `who` may be a role, or an account's e-mail with its password.
+ */
+export function tokenOn(base: string, who: Role | { email: string; password: string }): Promise<string> {
+  const { email, password } = typeof who === 'string' ? credentialsOf(who) : who
+  const key = `${base} ${email}`
+  if (!kept.has(key)) {
+    const token = signIn(base, email, password)
+    // A refused sign-in is not kept: the next call tries again.
+    token.catch(() => kept.delete(key))
+    kept.set(key, token)
+  }
+  return kept.get(key)!
+}
+
+/** The authorization header of a role (or account) on the server at `base`. */
+export const authAs = async (base: string, who: Role | { email: string; password: string }) => ({
+  authorization: `JWT ${await tokenOn(base, who)}`,
+})
