@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Logger } from '../../server/logger'
+import type { Logger } from '../../runtime/logger'
 
 const root = process.cwd()
 const STAMPS = { web: 'web/dist/.source-hash', admin: 'cms/.next/.source-hash' }
 const SOURCES = {
   web: ['web', 'contracts', 'experiments'],
-  // The admin's views import experiments/ too (results, the copy lab's power calculation).
-  admin: ['cms', 'collections', 'contracts', 'experiments'],
+  // The admin's views import experiments/ too (results, the copy lab's power calculation), and
+  // the config the settings and the logger (runtime/).
+  admin: ['cms', 'collections', 'contracts', 'experiments', 'runtime'],
 }
 // Build scripts do not change what is built. Migrations do: the admin bundles the config and
 // runs `prodMigrations` too, and a stale bundle re-runs a replaced migration.

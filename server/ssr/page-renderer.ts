@@ -12,10 +12,10 @@ import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
 import type { CookieJar } from '../../web/lib/experiments/sticky-bucket-cookie'
 import { visitorAttributes } from '../experiments/visitor-attributes'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../billing/site-origin'
-import { serverOrigin } from '../../cms/server-url'
+import { serverOrigin } from '../../runtime/server-url'
 
 type ServerEntry = {
   render: (url: string, data: InitialData, growthbook?: GrowthBook) => { html: string; head: string; status: number }
