@@ -57,8 +57,6 @@ const fences = [
   {
     target: './cms',
     from: './server',
-    // TEMPORARY: server/logger.ts moves to runtime/ (the settings work); drop this once it has.
-    except: ['./logger.ts'],
     message: 'cms/ never imports server/: what both use lives in runtime/ (node) or contracts/.',
   },
   {
@@ -69,9 +67,8 @@ const fences = [
   {
     target: './collections',
     from: './cms',
-    // The generated types only (the file declares no values). TEMPORARY: cms/server-url.ts moves
-    // to runtime/ (the settings work); drop it from here once it has.
-    except: ['./payload-types.ts', './server-url.ts'],
+    // The generated types only (the file declares no values).
+    except: ['./payload-types.ts'],
     message: 'collections/ never imports cms/ (but its generated types): what both use lives in runtime/.',
   },
   {

@@ -4,6 +4,7 @@ import { createClient, type Client, type Config as LibsqlConfig } from '@libsql/
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { serializedSqliteClient } from './sqlite-client'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { setting } from '../runtime/settings'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { migrations as sqliteMigrations } from './migrations/sqlite/index'
 import { migrations as postgresMigrations } from './migrations/postgres/index'
@@ -12,11 +13,11 @@ export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
 /** The embedded default lives under data/; development and production keep separate files. */
 export function defaultSqliteFile(): string {
-  const name = process.env.NODE_ENV === 'production' ? 'app.db' : 'dev.db'
+  const name = setting('NODE_ENV') === 'production' ? 'app.db' : 'dev.db'
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'data', name)
 }
 
-export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
+export function databaseKind(url = setting('DATABASE_URL')): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite'
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres'
   if (/^mongodb(\+srv)?:\/\//.test(url)) return 'mongodb'
@@ -24,7 +25,7 @@ export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
 }
 
 /** Picks the Payload database adapter from DATABASE_URL (see docs/decisions/001). */
-export function databaseAdapter(url = process.env.DATABASE_URL): DatabaseAdapterObj {
+export function databaseAdapter(url = setting('DATABASE_URL')): DatabaseAdapterObj {
   const migrationRoot = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'cms/migrations')
   switch (databaseKind(url)) {
     case 'sqlite':

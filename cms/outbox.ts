@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer, { type Transport, type Transporter } from 'nodemailer'
+import { setting } from '../runtime/settings'
 
 /**
  * The embedded email default: without SMTP_URL every message is written as a JSON file
  * to data/outbox/ so a developer (and a test) can read what would have been sent.
  */
 export function outboxTransport(): Transporter {
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.OUTBOX_DIR ?? 'data/outbox')
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), setting('OUTBOX_DIR'))
   const transport: Transport = {
     name: 'outbox',
     version: '1',

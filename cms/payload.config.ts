@@ -5,7 +5,8 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import { collections, globals } from '../collections'
-import { createLogger } from '../server/logger'
+import { createLogger } from '../runtime/logger'
+import { setting } from '../runtime/settings'
 import { withLabels } from '../collections/labels'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
@@ -15,7 +16,7 @@ import { forgotPasswordAnsweredFirst } from './graphql-forgot-password'
 import { outboxTransport } from './outbox'
 import { missingUploadFile } from './missing-upload-file'
 import { guardEveryCollection } from './query-guard'
-import { trustedOrigins } from './server-url'
+import { trustedOrigins } from '../runtime/server-url'
 import { csvExport, seo } from './plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -26,7 +27,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  * migrations) are the same whether or not a deployment uses S3.
  */
 function storagePlugins(): Plugin[] {
-  const bucket = process.env.S3_BUCKET
+  const bucket = setting('S3_BUCKET')
+  const endpoint = setting('S3_ENDPOINT')
+  const accessKeyId = setting('S3_ACCESS_KEY_ID')
   return [
     s3Storage({
       enabled: Boolean(bucket),
@@ -40,19 +43,20 @@ function storagePlugins(): Plugin[] {
       },
       bucket: bucket ?? '',
       config: {
-        region: process.env.S3_REGION ?? 'us-east-1',
-        endpoint: process.env.S3_ENDPOINT || undefined,
-        forcePathStyle: !!process.env.S3_ENDPOINT,
-        credentials: process.env.S3_ACCESS_KEY_ID
-          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
-          : undefined,
+        region: setting('S3_REGION'),
+        endpoint,
+        forcePathStyle: endpoint !== undefined,
+        credentials: accessKeyId ? { accessKeyId, secretAccessKey: setting('S3_SECRET_ACCESS_KEY') ?? '' } : undefined,
       },
     }),
   ]
 }
 
+const smtpUrl = setting('SMTP_URL')
+
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET ?? '',
+  // Required at start-up (runtime/settings.ts); a test or a tool that only reads the config has none.
+  secret: setting('PAYLOAD_SECRET') ?? '',
   admin: {
     user: 'users',
     avatar: 'default',
@@ -90,15 +94,15 @@ export default buildConfig({
   logger: createLogger().child({ from: 'payload' }),
   telemetry: false,
   graphQL: { disablePlaygroundInProduction: true, queries: accessQueryWithFalse, mutations: forgotPasswordAnsweredFirst },
-  // One SERVER_URL setting (cms/server-url.ts): the origins whose pages may use the session
+  // One SERVER_URL setting (runtime/server-url.ts): the origins whose pages may use the session
   // cookie, and read the API across origins. The server refuses the others' writes in front
   // of Payload as well (server/origin-check.ts, docs/decisions/018).
   cors: trustedOrigins(),
   csrf: trustedOrigins(),
   email: nodemailerAdapter({
-    defaultFromAddress: process.env.EMAIL_FROM ?? 'no-reply@agency-funnel.local',
+    defaultFromAddress: setting('EMAIL_FROM'),
     defaultFromName: 'Agency Funnel',
-    transport: process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : outboxTransport(),
+    transport: smtpUrl ? nodemailer.createTransport(smtpUrl) : outboxTransport(),
   }),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   // missingUploadFile last: its handler comes after S3's.

@@ -1,9 +1,8 @@
 /** `npm run seed [-- --reset]`: idempotent; --reset restores the spec's words over edits. */
 import { prepareEmbeddedDefaults } from '../runtime/embedded-defaults'
 
-prepareEmbeddedDefaults()
-const { parseEnv } = await import('../server/env')
-const env = parseEnv()
+const { settingsOrExit } = await import('../runtime/settings-or-exit')
+const env = settingsOrExit(prepareEmbeddedDefaults)
 const { getExpressPayload } = await import('../server/payload')
 const payload = await getExpressPayload()
 const { seed, countSeededDocuments } = await import('./seed')

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
-import type { Env } from '../server/env'
-import type { Logger } from '../server/logger'
+import type { Settings } from '../runtime/settings'
+import type { Logger } from '../runtime/logger'
 import { homeContent } from './content/home'
 import { offerContent } from './content/offer'
 import { CONTENT_SEEDS } from './content/index'
@@ -201,7 +201,7 @@ export async function seed(payload: Payload, options: { adminEmail: string; admi
 }
 
 /** At start-up: seed a database that has no users yet. Returns the first admin login, if made. */
-export async function seedIfEmpty(payload: Payload, { env, logger }: { env: Env; logger: Logger }) {
+export async function seedIfEmpty(payload: Payload, { env, logger }: { env: Settings; logger: Logger }) {
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   const demoUsers = env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === 'true' : env.NODE_ENV === 'development'
   if (users.totalDocs > 0) {

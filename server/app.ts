@@ -7,7 +7,7 @@ import { liveExperiments, setActiveExperiments } from './experiments/live-experi
 import { createPaymentProvider, type PaymentSettings } from './billing/payment-provider'
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsDoor, functionsRouter } from './functions/router'
-import type { Logger } from './logger'
+import type { Logger } from '../runtime/logger'
 import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
 import type { MailLimits } from '../runtime/mail-budget'

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 import { ERRORS } from '../contracts/errors'
-import { trustedOrigins } from '../cms/server-url'
+import { trustedOrigins } from '../runtime/server-url'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -9,7 +9,7 @@ const hasSessionCookie = (req: IncomingMessage) => /(?:^|;\s*)payload-token=/.te
 
 /**
  * Whether a browser request comes from a page of this product: its Origin is on SERVER_URL's
- * list (cms/server-url.ts). Without an Origin (an old browser's form, a script outside any
+ * list (runtime/server-url.ts). Without an Origin (an old browser's form, a script outside any
  * browser), Fetch Metadata decides: only a cross-site or same-site page is refused.
  */
 export function fromTrustedOrigin(req: IncomingMessage): boolean {

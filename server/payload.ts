@@ -1,7 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 import config from '../cms/payload.config'
 import { SERVER_PAYLOAD_CONFIG } from '../cms/app/(payload)/server-config-key'
-import type { Logger } from './logger'
+import type { Logger } from '../runtime/logger'
 
 /**
  * The process's one Payload instance, for Express and for the admin and /api that Next serves:

@@ -3,7 +3,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore } from 'rate-limit-redis'
 import { AppError, ERRORS } from '../contracts/errors'
 import { isFunctionName } from '../contracts/functions'
-import type { Logger } from './logger'
+import type { Logger } from '../runtime/logger'
 import type { RedisClient } from './redis/connect-redis'
 
 /** Where the counters live: this node's memory, or Redis shared by every node (docs/decisions/004). */

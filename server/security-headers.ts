@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { contentVersion } from '../collections/hooks/contentVersion'
 import { embedHostsOf, realtimeVoiceOrigin, siteEmbedDirectives } from './csp/embed-directives'
 import { openAiService } from './integrations/openai/client'
-import type { Logger } from './logger'
+import type { Logger } from '../runtime/logger'
 
 /** How old the site's CSP may grow without a content change before it is read again (as the page cache, SSR_CACHE_TTL_MS). */
 const CSP_REFRESH_MS = 30_000

@@ -8,13 +8,13 @@ import { prepareEmbeddedDefaults } from '../runtime/embedded-defaults'
 
 // tsx turns on source maps for every module; the installed packages' maps are memory (about
 // 15 MB) for stack traces nobody reads: our own TypeScript's stay mapped (docs/decisions/070).
-if (!process.env.SOURCE_MAPS_ALL) setSourceMapsSupport(true, { nodeModules: false, generatedCode: false })
+setSourceMapsSupport(true, { nodeModules: false, generatedCode: false })
 
-prepareEmbeddedDefaults()
-
-const { parseEnv } = await import('./env')
-const env = parseEnv()
-const { createLogger } = await import('./logger')
+// A bad setting stops here, with one line naming it and what it must be (docs/decisions/079).
+const { settingsOrExit } = await import('../runtime/settings-or-exit')
+const env = settingsOrExit(prepareEmbeddedDefaults)
+if (env.SOURCE_MAPS_ALL) setSourceMapsSupport(true, { nodeModules: true, generatedCode: true })
+const { createLogger } = await import('../runtime/logger')
 const logger = createLogger(env.LOG_LEVEL)
 
 // experiments/ is code: an invalid file stops start-up with its file and field.
@@ -98,7 +98,7 @@ app.httpServer.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   const url = `http://${host}:${port}`
-  // Without SERVER_URL, the product's origin is the address it listens on (cms/server-url.ts).
+  // Without SERVER_URL, the product's origin is the address it listens on (runtime/server-url.ts).
   process.env.SERVER_URL ||= url
   logger.info({ url, admin: `${url}/admin`, node: process.version }, 'ready')
   // A plain line for people and for the test harness, which reads the port from it.

@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Logger } from '../../server/logger'
+import type { Logger } from '../../runtime/logger'
 
 const root = process.cwd()
 const STAMPS = { web: 'web/dist/.source-hash', admin: 'cms/.next/.source-hash' }
 const SOURCES = {
   web: ['web', 'contracts', 'experiments'],
   // The admin's views import experiments/ too (results, the copy lab's power calculation), and
-  // the collections' hooks runtime/ (the mail budget).
+  // the config and the collections' hooks runtime/ (the settings, the logger, the mail budget).
   admin: ['cms', 'collections', 'contracts', 'experiments', 'runtime'],
 }
 // Build scripts do not change what is built. Migrations do: the admin bundles the config and

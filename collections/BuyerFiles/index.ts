@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { setting } from '../../runtime/settings'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
 import { or } from '../access/or'
@@ -10,8 +11,7 @@ import { ownedByBuyer } from './access/ownedByBuyer'
  * parent), never inside a folder anything serves. Payload's file route is the only way out,
  * and it asks the read rule below first.
  */
-export const buyerFilesDir = () =>
-  path.join(path.dirname(path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'data/media')), 'buyer-files')
+export const buyerFilesDir = () => path.join(path.dirname(path.resolve(process.cwd(), setting('MEDIA_DIR'))), 'buyer-files')
 
 /**
  * What buyers paid for: the Blueprint's files and the bonuses' (the Offer global names which

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { setting } from '../../runtime/settings'
 import { CHAT_ATTACHMENT_TYPES } from '../../contracts/chat-attachments'
 import { canAttachToConversation, canReadChatAttachment } from '../access/chatAttachmentAccess'
 import { isAdmin } from '../access/isAdmin'
@@ -18,7 +19,7 @@ import { refuseUnfitFile } from './hooks/refuseUnfitFile'
 const staticDir = () =>
   path.resolve(
     /*turbopackIgnore: true*/ process.cwd(),
-    process.env.CHAT_ATTACHMENTS_DIR ?? path.join(path.dirname(process.env.MEDIA_DIR ?? 'data/media'), 'chat-attachments'),
+    setting('CHAT_ATTACHMENTS_DIR') ?? path.join(path.dirname(setting('MEDIA_DIR')), 'chat-attachments'),
   )
 
 /**

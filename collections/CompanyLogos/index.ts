@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
+import { setting } from '../../runtime/settings'
 import { anyone } from '../access/anyone'
 import { hasRole } from '../access/roles'
 import { downloadUnlessImage } from '../hooks/downloadUnlessImage'
@@ -28,7 +29,7 @@ export const CompanyLogos: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'owner'], group: 'Workspace' },
   access: { read: anyone, create: workspaceUserOrAdmin, update: ownerOrAdmin, delete: ownerOrAdmin },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media', 'logos'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), setting('MEDIA_DIR'), 'logos'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
     resizeOptions: { width: 512, height: 512, fit: 'inside', withoutEnlargement: true },
     modifyResponseHeaders: downloadUnlessImage,

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { setting } from '../../runtime/settings'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 
@@ -8,7 +9,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR ?? 'data/media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), setting('MEDIA_DIR')),
     mimeTypes: ['image/*', 'video/*'],
   },
   fields: [{ name: 'alt', type: 'text' }],

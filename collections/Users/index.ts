@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin, isAdminField } from '../access/isAdmin'
-import { serverOrigin } from '../../cms/server-url'
+import { serverOrigin } from '../../runtime/server-url'
 import { ROLES } from '../access/roles'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { isSelfOrAdmin } from './access/isSelfOrAdmin'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import type { FunctionInput } from '../../contracts/functions'
 import { AppError } from '../../contracts/errors'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { attributionFrom } from './attribution'
 import { readOfferPricing, toCents } from './offer-pricing'
 

@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { applyStripeEvent } from './apply-stripe-event'
 import type { PaymentProvider } from './payment-provider'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { startPeriodicJob } from '../schedule/periodic-job'
 import { decideCopyTests } from './decide-copy-tests'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { sendUnreadDigests } from './send-unread-digests'
 import { startPeriodicJob } from '../schedule/periodic-job'
 

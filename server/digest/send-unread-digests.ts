@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Conversation, Message, User } from '../../cms/payload-types'
 import { mailOrigin } from '../lib/site-origin'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { agencyBrand } from '../messaging/chat-brand'
 import { conversationMembers, refId } from '../messaging/conversation-members'
 import { isUniqueViolation } from '../unique-violation'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { experimentResultsFromSums } from '../../experiments/results'
 import { loadExperimentSums } from '../analytics/experiment-sums'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { activeExperiments } from './live-experiments'
 import { recordExperimentAlerts } from './record-alerts'

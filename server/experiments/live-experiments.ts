@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { contentVersion } from '../../collections/hooks/contentVersion'
 import { nextScheduledEnd, type ExperimentControl } from '../../experiments/controls'
 import type { CopyTestDesign } from '../../experiments/copy-test-feature'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { compiledExperiments, type CompiledExperiments } from './config'
 
 const SETTLE_MS = 1_500

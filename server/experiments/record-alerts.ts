@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { alertConditions, type AlertCondition } from '../../experiments/alerts'
 import type { ExperimentResult } from '../../experiments/results'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { pushNotification, storeNotification } from '../messaging/notify'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { isUniqueViolation } from '../unique-violation'

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { AppError, type ErrorCode } from '../../contracts/errors'
 import { isFunctionName } from '../../contracts/functions'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { functionErrors } from '../observability/metrics'
 
 /** Turns anything thrown into the catalogue's answer; never a stack trace to the client. */

@@ -4,7 +4,7 @@ import type { Order } from '../../cms/payload-types'
 import { AppError } from '../../contracts/errors'
 import { readOfferPricing, toCents } from '../billing/offer-pricing'
 import { siteOrigin } from '../lib/site-origin'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { defineFunction } from './types'
 
 const VIA = { overrideAccess: false, context: { via: 'process-one-click-upsell' } } as const

@@ -5,7 +5,7 @@ import { FUNCTIONS, isFunctionName, type FunctionAnswer, type FunctionName } fro
 import { userFromRequest } from '../auth/user-from-request'
 import { answerOnce, retriedCallSubject, type RetriedCall } from '../idempotency/answer-once'
 import type { PaymentProvider } from '../billing/payment-provider'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { DEFAULT_ADMISSION, functionAdmission, holdAdmission, type AdmissionLimits } from '../overload/admission'
 import { functionsRateLimit } from '../rate-limit'

@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { FunctionAnswer, FunctionInput, FunctionName } from '../../contracts/functions'
 import type { PaymentProvider } from '../billing/payment-provider'
 import type { RetriedCall } from '../idempotency/answer-once'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 
 export type FunctionContext = {

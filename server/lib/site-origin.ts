@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import { serverOrigin, trustedOrigins } from '../../cms/server-url'
+import { serverOrigin, trustedOrigins } from '../../runtime/server-url'
 
 /**
  * The product's origin for links it hands out: the return URLs of hosted payment pages and the

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { configureMailBudget, type MailBudgetRedis, type MailHold, type MailLimits } from '../../runtime/mail-budget'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { notify } from '../messaging/notify'
 import { mailHeld } from '../observability/metrics'
 import type { RealtimeServer } from '../lib/realtime-rooms'

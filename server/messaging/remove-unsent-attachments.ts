@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 
 /** How long an uploaded file may wait in a composer before it goes (docs/decisions/073). */
 export const UNSENT_UPLOAD_LIFETIME_MS = 24 * 60 * 60_000

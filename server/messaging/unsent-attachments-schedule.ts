@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { startPeriodicJob } from '../schedule/periodic-job'
 import { removeUnsentAttachments } from './remove-unsent-attachments'
 

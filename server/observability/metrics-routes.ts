@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Registry } from 'prom-client'
 import { isStaffUser } from '../../collections/access/roles'
 import { userFromRequest } from '../auth/user-from-request'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 
 async function answerMetrics(registry: Registry, res: Response): Promise<void> {
   res

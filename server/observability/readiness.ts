@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
+import { setting } from '../../runtime/settings'
 import type { RedisClient } from '../redis/connect-redis'
 
 /** A check that does not answer in this time has failed: a load balancer's probe should not hang. */
@@ -61,7 +62,7 @@ async function appliedMigrations(payload: Payload): Promise<Set<string>> {
 function migrationState(payload: Payload, applied: Set<string>): string {
   const adapter = payload.db as unknown as { push?: boolean; prodMigrations?: { name: string }[] }
   // Development pushes the schema from the collections instead (Payload's dev mode).
-  if (process.env.NODE_ENV !== 'production' && adapter.push !== false) return 'schema pushed (development)'
+  if (setting('NODE_ENV') !== 'production' && adapter.push !== false) return 'schema pushed (development)'
   const known = adapter.prodMigrations ?? []
   const pending = known.map((migration) => migration.name).filter((name) => !applied.has(name))
   if (pending.length > 0) return `pending: ${pending.join(', ')}`

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { newRequestId, SANE_REQUEST_ID, withRequestContext } from './request-context'
+import { newRequestId, SANE_REQUEST_ID, withRequestContext } from '../../runtime/request-context'
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 

@@ -166,7 +166,7 @@ export function holdAdmission(res: Response): () => void {
   return holders.get(res)?.() ?? (() => undefined)
 }
 
-/** The defaults of ADMISSION_IN_FLIGHT, ADMISSION_QUEUE, ADMISSION_RETRY_AFTER_SECONDS, ADMISSION_REPORTS_IN_FLIGHT, ADMISSION_REPORTS_QUEUE and ADMISSION_BYTES_IN_FLIGHT (server/env.ts). */
+/** The defaults of ADMISSION_IN_FLIGHT, ADMISSION_QUEUE, ADMISSION_RETRY_AFTER_SECONDS, ADMISSION_REPORTS_IN_FLIGHT, ADMISSION_REPORTS_QUEUE and ADMISSION_BYTES_IN_FLIGHT (runtime/settings.ts; tests/unit/settings.test.ts keeps the two equal). */
 export const DEFAULT_ADMISSION: AdmissionLimits = {
   inFlight: 32,
   queued: 32,

@@ -12,7 +12,7 @@ import {
   type Ack,
 } from '../../contracts/socket-events'
 import { userFromRequest } from '../auth/user-from-request'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { storableText } from '../lib/storable-text'
 import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
@@ -23,7 +23,7 @@ import { sessionCheck, sessionIdOf } from './session-check'
 import { cookieConnectionAllowed } from '../origin-check'
 import type { InFlight } from '../observability/in-flight'
 import { socketConnections, socketEvents } from '../observability/metrics'
-import { newRequestId, withRequestContext } from '../observability/request-context'
+import { newRequestId, withRequestContext } from '../../runtime/request-context'
 import type { RedisClient } from '../redis/connect-redis'
 
 export { userRoom, type RealtimeServer, type RealtimeSocket } from '../lib/realtime-rooms'

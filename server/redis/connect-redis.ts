@@ -1,5 +1,5 @@
 import { createClient, type RedisClientType } from 'redis'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 
 /** The plain client (no modules, RESP 2 types), as the adapters and stores take it. */
 export type RedisClient = RedisClientType

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { bumpLocalContentVersion, onContentVersionBump } from '../../collections/hooks/contentVersion'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import type { RedisClient } from './connect-redis'
 
 export const CONTENT_VERSION_CHANNEL = 'agency-funnel:content-version'

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 
 /**
  * A job every node runs every `everyMs` (digests, experiment alerts, copy tests): its runs never

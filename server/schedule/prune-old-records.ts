@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { startPeriodicJob } from './periodic-job'
 
 const HOUR_MS = 3_600_000

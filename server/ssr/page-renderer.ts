@@ -13,10 +13,10 @@ import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
 import type { CookieJar } from '../../contracts/sticky-bucket-cookie'
 import { visitorAttributes } from '../experiments/visitor-attributes'
-import type { Logger } from '../logger'
+import type { Logger } from '../../runtime/logger'
 import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../lib/site-origin'
-import { serverOrigin } from '../../cms/server-url'
+import { serverOrigin } from '../../runtime/server-url'
 
 /** The initial data the SSR entry renders a page from, its content typed by the CMS. */
 type InitialData = InitialDataOf<Config['globals']>

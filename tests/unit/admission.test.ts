@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../server/billing/payment-provider'
 import { serverFunctions, type FunctionRegistry } from '../../server/functions/registry'
 import { functionsDoor, functionsRouter } from '../../server/functions/router'
 import { defineFunction } from '../../server/functions/types'
-import { createLogger } from '../../server/logger'
+import { createLogger } from '../../runtime/logger'
 import { Admission, type AdmissionLimits } from '../../server/overload/admission'
 import { leadModalBody } from '../support/load-payloads'
 

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLogger } from '../../server/logger'
-import { withRequestContext } from '../../server/observability/request-context'
+import { createLogger } from '../../runtime/logger'
+import { withRequestContext } from '../../runtime/request-context'
 
 /** The product's logger, which Payload uses too (cms/payload.config.ts): issue 30.5. */
-describe('createLogger (server/logger.ts)', () => {
+describe('createLogger (runtime/logger.ts)', () => {
   it('writes a client’s text with newlines and terminal controls as one JSON line, with the request id', () => {
     let written = ''
     const sink = new Writable({

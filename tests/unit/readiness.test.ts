@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createLogger } from '../../server/logger'
+import { createLogger } from '../../runtime/logger'
 import { readiness } from '../../server/observability/readiness'
 import { connectRedis, type RedisClient } from '../../server/redis/connect-redis'
 import { startRedis, type RunningRedis } from '../support/redis'

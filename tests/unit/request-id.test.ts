@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { currentRequestContext } from '../../server/observability/request-context'
+import { currentRequestContext } from '../../runtime/request-context'
 import { requestId } from '../../server/observability/request-id'
 
 const servers: ReturnType<express.Express['listen']>[] = []

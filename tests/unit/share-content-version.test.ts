@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bumpContentVersion, contentVersion } from '../../collections/hooks/contentVersion'
-import { createLogger } from '../../server/logger'
+import { createLogger } from '../../runtime/logger'
 import { connectRedis, type RedisClient } from '../../server/redis/connect-redis'
 import { CONTENT_VERSION_CHANNEL, shareContentVersion } from '../../server/redis/share-content-version'
 import { startRedis, type RunningRedis } from '../support/redis'

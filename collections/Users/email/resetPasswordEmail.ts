@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { serverOrigin } from '../../../cms/server-url'
+import { serverOrigin } from '../../../runtime/server-url'
 
 /** How long a password-reset link works (docs/decisions/017). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import { serverOrigin } from '../../../cms/server-url'
+import { serverOrigin } from '../../../runtime/server-url'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import maxmind, { type CityResponse, type Reader } from 'maxmind'
 import type { UserLocation } from '../../../contracts/survey'
-import { parseEnv } from '../../env'
-import type { Logger } from '../../logger'
+import { setting } from '../../../runtime/settings'
+import type { Logger } from '../../../runtime/logger'
 
 /**
  * City and region headers that CDNs add for the visitor's address: Cloudflare (visitor
@@ -47,7 +47,7 @@ let database: Promise<Reader<CityResponse> | null> | undefined
 /** The MaxMind City database of GEOIP_DB_PATH, opened once; null when none is configured or it cannot be read. */
 function cityDatabase(logger: Logger): Promise<Reader<CityResponse> | null> {
   database ??= (async () => {
-    const file = parseEnv().GEOIP_DB_PATH
+    const file = setting('GEOIP_DB_PATH')
     if (!file) return null
     try {
       return await maxmind.open<CityResponse>(file, { watchForUpdates: true, watchForUpdatesNonPersistent: true })

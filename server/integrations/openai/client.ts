@@ -1,5 +1,5 @@
 import OpenAI from 'openai'
-import { parseEnv } from '../../env'
+import { parseSettings } from '../../../runtime/settings'
 
 export type OpenAiService = {
   client: OpenAI
@@ -15,7 +15,7 @@ let service: OpenAiService | null | undefined
  */
 export function openAiService(): OpenAiService | null {
   if (service !== undefined) return service
-  const env = parseEnv()
+  const env = parseSettings()
   service = env.OPENAI_API_KEY
     ? {
         // One retry: a visitor is waiting on the answer.

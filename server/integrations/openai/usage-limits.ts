@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import { MemoryStore, type Options } from 'express-rate-limit'
 import { AppError } from '../../../contracts/errors'
-import { parseEnv } from '../../env'
+import { parseSettings } from '../../../runtime/settings'
 
 const HOUR = 60 * 60 * 1000
 
@@ -21,7 +21,7 @@ let limits: { perSession: number; perAddress: number; sessions: MemoryStore; add
  */
 export async function chargeSurveyCall(req: Request, sessionId: string): Promise<void> {
   if (!limits) {
-    const env = parseEnv()
+    const env = parseSettings()
     limits = {
       perSession: env.SURVEY_CHAT_PER_SESSION,
       perAddress: env.SURVEY_CHAT_PER_ADDRESS,

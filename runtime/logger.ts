@@ -1,5 +1,6 @@
 import pino from 'pino'
-import { currentRequestContext } from './observability/request-context'
+import { currentRequestContext } from './request-context'
+import { setting } from './settings'
 
 export type Logger = pino.Logger
 
@@ -17,13 +18,13 @@ export const escapeRawControls = (line: string): string =>
  * The one logger of the product, Payload's included (cms/payload.config.ts): one JSON object per
  * line, whatever a client put in a path or a field (docs/decisions/071).
  */
-export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream): Logger {
+export function createLogger(level: string = setting('LOG_LEVEL'), destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
       base: undefined,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
-      // Every line written inside a request or socket event names it (server/observability/request-context.ts).
+      // Every line written inside a request or socket event names it (runtime/request-context.ts).
       // A fresh object each time: pino merges the line's fields into what the mixin returns.
       mixin: () => {
         const context = currentRequestContext()

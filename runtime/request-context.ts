@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 /**
  * Who a log line belongs to: the HTTP request, or the socket event and its connection.
  * Held in AsyncLocalStorage so every `logger.x(...)` inside a request carries the ids
- * (server/logger.ts mixes them in) without passing a logger down.
+ * (runtime/logger.ts mixes them in) without passing a logger down.
  */
 /** A socket event's context also names its connection (the client's socket.id) and the event. */
 export type RequestContext = { requestId: string; connectionId?: string; event?: string }

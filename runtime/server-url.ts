@@ -1,3 +1,5 @@
+import { setting } from './settings'
+
 /**
  * SERVER_URL: the one public origin of the product (https://app.example.com), the source of
  * the links in e-mails and of the allow-list of origins that may send a signed-in browser's
@@ -5,13 +7,8 @@
  * (server/start.ts); it is read when needed, never at import, for that reason.
  */
 export function serverOrigin(): string | undefined {
-  const value = process.env.SERVER_URL
-  if (!value) return undefined
-  try {
-    return new URL(value).origin
-  } catch {
-    return undefined
-  }
+  const value = setting('SERVER_URL')
+  return value === undefined ? undefined : new URL(value).origin
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
