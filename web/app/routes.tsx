@@ -61,7 +61,10 @@ export const ROUTES: PageRoute[] = [
   // A buyer's purchases (server/delivery): words from the offer, the list for the members session.
   { path: '/members', Page: MembersPage, content: [...SHARED, 'offer'] },
   // An invited client joins a chat without an account: outside the workspace's session guard.
-  { path: '/app/join-chat', Page: JoinChatPage, content: SHARED },
+  // No site settings: their title and share preview would name the platform, and a client sees
+  // the agency's brand alone (white label, issue 32); the page titles itself with the agency.
+  { path: '/app/join-chat', Page: JoinChatPage, content: [] },
+  { path: '/app/client-chat/*', Page: Workspace, content: [] },
   { path: '/app/*', Page: Workspace, content: SHARED },
 ]
 
