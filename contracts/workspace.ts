@@ -78,14 +78,11 @@ export const checkTrialStatusOutput = z.object({
 export const invitationToken = z.string().trim().max(200).default('')
 
 export const getInvitationInput = z.object({ token: invitationToken })
-export const getInvitationOutput = z.object({
-  clientEmail: z.string(),
-  subject: z.string(),
-  productName: z.string().nullable(),
-})
-
 export const chatBrand = z.object({ companyName: z.string(), logoUrl: z.string().nullable(), brandColor: z.string() })
 export type ChatBrand = z.infer<typeof chatBrand>
+
+/** The join page's view of an invitation: the inviting agency's brand, never the vendor's product or subject. */
+export const getInvitationOutput = z.object({ clientEmail: z.string(), brand: chatBrand })
 
 export const acceptInvitationInput = z.object({ token: invitationToken })
 export const acceptInvitationOutput = z.object({

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isConversationMember } from '../access/conversationMember'
 import { isAdmin } from '../access/isAdmin'
+import { notForClients } from '../access/notForClients'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
 
@@ -31,8 +32,8 @@ export const Conversations: CollectionConfig = {
       index: true,
       admin: { description: 'The invited client, once joined' },
     },
-    { name: 'product', type: 'relationship', relationTo: 'vendor-products' },
-    { name: 'subject', type: 'text', required: true },
+    { name: 'product', type: 'relationship', relationTo: 'vendor-products', access: { read: notForClients } },
+    { name: 'subject', type: 'text', required: true, access: { read: notForClients } },
     { name: 'type', type: 'select', required: true, defaultValue: 'vendor_agency', options: [...CONVERSATION_TYPES], index: true },
     { name: 'is_archived', type: 'checkbox', defaultValue: false, index: true },
     { name: 'last_message_at', type: 'date', index: true },

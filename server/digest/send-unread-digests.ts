@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Conversation, Message, User } from '../../cms/payload-types'
 import { mailOrigin } from '../lib/site-origin'
 import type { Logger } from '../../runtime/logger'
-import { agencyBrand } from '../messaging/chat-brand'
+import { agencyBrand, clientChatTitle } from '../messaging/chat-brand'
 import { conversationMembers, refId } from '../messaging/conversation-members'
 import { isUniqueViolation } from '../unique-violation'
 
@@ -167,10 +167,7 @@ async function digestMail(payload: Payload, user: User, messages: Message[], con
   for (const [id, list] of byConversation) {
     const conversation = conversations.get(id)!
     // A client sees the agency's name alone (white label); the others see the subject.
-    const heading =
-      user.role === 'client'
-        ? `${(await agencyBrand(payload, conversation)).companyName}: "${conversation.subject}"`
-        : `"${conversation.subject}"`
+    const heading = user.role === 'client' ? clientChatTitle(await agencyBrand(payload, conversation)) : `"${conversation.subject}"`
     const link = user.role === 'client' ? `${mailOrigin()}/app/client-chat/${id}` : `${mailOrigin()}/app/messages/${id}`
     sections.push(`${heading} (${list.length} unread)\n${list.map((message) => `- ${excerpt(message.content)}`).join('\n')}\n${link}`)
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../../contracts/errors'
-import { agencyBrand } from '../messaging/chat-brand'
+import { agencyBrand, clientChatTitle } from '../messaging/chat-brand'
 import { clientSessionToken } from '../messaging/client-session'
 import { conversationMembers, relationId } from '../messaging/conversation-members'
 import { userRoom } from '../lib/realtime-rooms'
@@ -96,12 +96,14 @@ export const acceptInvitation = defineFunction('accept-invitation', {
       message: `${invitation.client_email} joined "${conversation.subject}"`,
       link: '/app/three-way-chat',
     }).catch((error: unknown) => logger.warn({ err: error }, 'join notification not created'))
+    const brand = await agencyBrand(payload, conversation)
     return {
       conversationId: String(conversation.id),
       token: sessionToken,
       clientEmail: invitation.client_email,
-      subject: conversation.subject,
-      brand: await agencyBrand(payload, conversation),
+      // White label: the client's name for the chat is the agency's, never the thread's subject.
+      subject: clientChatTitle(brand),
+      brand,
     }
   },
 })

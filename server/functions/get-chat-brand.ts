@@ -1,5 +1,5 @@
 import { AppError } from '../../contracts/errors'
-import { agencyBrand, productName } from '../messaging/chat-brand'
+import { agencyBrand, clientChatTitle, productName } from '../messaging/chat-brand'
 import { memberRole } from '../messaging/conversation-members'
 import { defineFunction } from './types'
 
@@ -11,8 +11,9 @@ export const getChatBrand = defineFunction('get-chat-brand', {
       .findByID({ collection: 'conversations', id: conversationId, depth: 1, overrideAccess: false, user: user! })
       .catch(() => null)
     if (!conversation || !memberRole(conversation, user!.id)) throw new AppError('NOT_FOUND')
-    // The client never learns the vendor's product name either.
-    const product = memberRole(conversation, user!.id) === 'client' ? null : productName(conversation)
-    return { brand: await agencyBrand(payload, conversation), subject: conversation.subject, productName: product }
+    const brand = await agencyBrand(payload, conversation)
+    // The client never learns the vendor's product name or the thread's subject either.
+    if (memberRole(conversation, user!.id) === 'client') return { brand, subject: clientChatTitle(brand), productName: null }
+    return { brand, subject: conversation.subject, productName: productName(conversation) }
   },
 })

@@ -1,5 +1,6 @@
 import { AppError } from '../../contracts/errors'
 import { mailOrigin } from '../lib/site-origin'
+import { agencyBrand } from '../messaging/chat-brand'
 import { memberRole } from '../messaging/conversation-members'
 import { hashInvitationToken, INVITATION_DAYS, newInvitationToken } from '../messaging/invitation-token'
 import { defineFunction } from './types'
@@ -43,11 +44,12 @@ export const inviteClient = defineFunction('invite-client', {
           context: { via: 'invite-client' },
         })
       }
-      const company = user!.company_name || user!.email
+      // White label: the agency's name only, never the vendor's thread subject or product.
+      const { companyName } = await agencyBrand(payload, conversation)
       await payload.sendEmail({
         to: clientEmail,
-        subject: `${company} invited you to a conversation`,
-        text: `${company} invited you to join the conversation "${conversation.subject}".\n\nJoin here: ${magicLink}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
+        subject: `${companyName} invited you to a conversation`,
+        text: `${companyName} invited you to a private conversation.\n\nJoin here: ${magicLink}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
       })
     } catch (error) {
       logger.error({ err: error }, 'invitation not sent')

@@ -1,5 +1,5 @@
 import { AppError } from '../../contracts/errors'
-import { agencyBrand } from '../messaging/chat-brand'
+import { agencyBrand, clientChatTitle } from '../messaging/chat-brand'
 import { hashChatLinkToken } from '../messaging/chat-link-token'
 import { clientSessionToken } from '../messaging/client-session'
 import { defineFunction } from './types'
@@ -46,12 +46,14 @@ export const openChatLink = defineFunction('open-chat-link', {
       overrideAccess: false,
       context: VIA,
     })
+    const brand = await agencyBrand(payload, conversation)
     return {
       conversationId: String(conversation.id),
       token: await clientSessionToken(payload, link.client as number),
       clientEmail: places[0]?.client_email ?? '',
-      subject: conversation.subject,
-      brand: await agencyBrand(payload, conversation),
+      // White label: the client's name for the chat is the agency's, never the thread's subject.
+      subject: clientChatTitle(brand),
+      brand,
     }
   },
 })

@@ -3,7 +3,7 @@ import { mailLater } from '../../runtime/mail-later'
 import { spendMailBudget, takeFromMailCeiling } from '../../runtime/mail-budget'
 import { mailOrigin } from '../lib/site-origin'
 import type { Logger } from '../../runtime/logger'
-import { agencyBrand } from '../messaging/chat-brand'
+import { agencyBrand, clientChatTitle } from '../messaging/chat-brand'
 import { CHAT_LINK_HOURS, hashChatLinkToken, newChatLinkToken } from '../messaging/chat-link-token'
 import { defineFunction } from './types'
 
@@ -71,8 +71,8 @@ async function sendChatLinks(payload: Payload, email: string, logger: Logger) {
   const expiresAt = new Date(Date.now() + CHAT_LINK_HOURS * 60 * 60 * 1000).toISOString()
   const lines: string[] = []
   for (const place of places) {
-    // The address proved nothing yet: reading the chat's subject and brand is the system's,
-    // and they go only to the address the invitation was sent to.
+    // The address proved nothing yet: reading the chat and its brand is the system's, and the
+    // agency's name goes only to the address the invitation was sent to.
     const conversation = await payload
       .findByID({ collection: 'conversations', id: place.conversation as number, depth: 0, overrideAccess: true })
       .catch(() => null)
@@ -87,7 +87,7 @@ async function sendChatLinks(payload: Payload, email: string, logger: Logger) {
     })
     const brand = await agencyBrand(payload, conversation)
     // From SERVER_URL: never from the request's Host, which the caller chooses.
-    lines.push(`${brand.companyName}: "${conversation.subject}"\n${mailOrigin()}/app/join-chat?link=${token}`)
+    lines.push(`${clientChatTitle(brand)}\n${mailOrigin()}/app/join-chat?link=${token}`)
   }
   if (lines.length === 0) return
   await payload.sendEmail({

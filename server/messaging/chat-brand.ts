@@ -20,3 +20,9 @@ export async function agencyBrand(payload: Payload, conversation: Conversation):
 
 export const productName = (conversation: Conversation) =>
   conversation.product && typeof conversation.product === 'object' ? conversation.product.name : null
+
+/**
+ * What a client calls their chat: the agency's name alone (white label). The thread's subject
+ * was written to the vendor and may name the product, so a client never sees it.
+ */
+export const clientChatTitle = (brand: Pick<ChatBrand, 'companyName'>) => `Your conversation with ${brand.companyName}`

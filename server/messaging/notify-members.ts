@@ -61,7 +61,11 @@ export async function notifyMembers(
   const wants = [...wanted]
   const rows = wants.map(([, { message, recipient, link }]) => ({
     user: recipient,
-    title: `New message: ${message.conversation.subject}`,
+    // A client's bell names no thread (white label); the subject is hidden from a client sender's read too.
+    title:
+      link.startsWith('/app/client-chat/') || !message.conversation.subject
+        ? 'New message'
+        : `New message: ${message.conversation.subject}`,
     message: (
       message.content.trim() || `Sent ${message.attachmentCount === 1 ? 'an attachment' : `${message.attachmentCount} attachments`}`
     ).slice(0, 280),

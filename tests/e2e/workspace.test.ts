@@ -9,6 +9,16 @@ import { DEMO_PASSWORD } from '../support/server'
 const AGENCY = 'agency@example.com'
 const VENDOR = 'vendor@example.com'
 
+/** What a client must never read: the vendor's names, the product and the thread's subject. */
+const LEAKS = ['ROI Analytics', 'Inquiry about', 'Demo Vendor', 'Northstar', VENDOR]
+
+/** A client's screen names the agency alone: its text, its tab title and its share tags. */
+async function expectWhiteLabel(page: Page, title: string) {
+  await expect.poll(() => page.title()).toBe(title)
+  const html = await page.content()
+  for (const name of LEAKS) expect(html).not.toContain(name)
+}
+
 /** A message bubble with this text in the conversation pane. */
 const bubble = (page: Page, text: string) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text })
 
@@ -81,18 +91,24 @@ describe('the agency workspace', () => {
     await vendor.page.getByText('Agency is typing...').waitFor()
     await agency.page.getByRole('textbox', { name: 'Message' }).fill('')
 
-    // Invite a client.
-    await agency.page.getByRole('button', { name: 'Invite Client' }).click()
+    // Invite a client from the 3-Way Chat page: pick the thread, then copy the link shown.
+    await agency.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await agency.page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: '3-Way Chat' }).click()
+    await agency.page.getByRole('button', { name: 'Invite Client' }).first().click()
     const dialog = agency.page.getByRole('dialog', { name: 'Invite Client to Chat' })
+    await dialog.getByRole('combobox', { name: 'Thread' }).selectOption(conversationPath.split('/').pop()!)
     await dialog.getByLabel('Client Email').fill('pat@client.example')
     await dialog.getByRole('button', { name: 'Send Invitation' }).click()
     await dialog.getByText('Invitation sent! Share this link with your client:').waitFor()
     const magicLink = await dialog.getByRole('textbox', { name: 'Invitation link' }).inputValue()
     expect(magicLink).toContain('/app/join-chat?token=')
+    await screenshot(agency.page, 'workspace-invite-link.png', { fullPage: true })
+    await dialog.getByRole('button', { name: 'Copy' }).click()
+    await toastWith(agency.page, 'Link copied').waitFor()
+    expect(await agency.page.evaluate(() => navigator.clipboard.readText())).toBe(magicLink)
     await agency.page.keyboard.press('Escape')
 
     // The 3-way chat lists it.
-    await agency.page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: '3-Way Chat' }).click()
     await agency.page.getByRole('navigation', { name: 'Active Chats' }).getByText('ROI Analytics Dashboard', { exact: true }).waitFor()
 
     // The client joins from another browser.
@@ -102,6 +118,7 @@ describe('the agency workspace', () => {
     expect(await client.page.getByText('pat@client.example').isVisible()).toBe(true)
     expect(await client.page.getByText('By joining, you agree to participate in this conversation').isVisible()).toBe(true)
     await screenshot(client.page, 'workspace-join.png', { fullPage: true })
+    await expectWhiteLabel(client.page, 'Invitation from Demo Agency')
     await client.page.getByRole('button', { name: 'Join Conversation' }).click()
     await toastWith(client.page, 'Successfully joined the conversation!').waitFor()
     await client.page.waitForURL(/\/app\/client-chat\//)
@@ -125,6 +142,13 @@ describe('the agency workspace', () => {
     // The vendor's words reach the client under the agency's name.
     expect(await bubble(client.page, 'Dashboards go live on Monday.').innerText()).toContain('Demo Agency')
     await screenshot(client.page, 'workspace-client-chat.png', { fullPage: true })
+    await expectWhiteLabel(client.page, 'Demo Agency')
+    // The server's HTML of the client's pages (a link preview's source) names no one either.
+    for (const url of [magicLink, client.page.url()]) {
+      const html = await (await fetch(url)).text()
+      for (const name of LEAKS) expect(html).not.toContain(name)
+      expect(html).not.toMatch(/<title>|og:title/)
+    }
 
     // The link works once.
     const again = await openPage()
@@ -169,9 +193,34 @@ describe('the agency workspace', () => {
   it('shows the demo agency its billing totals and the bell, which clears as notifications are read', async () => {
     const { page, context, problems } = await openPage()
     await signInContext(context, AGENCY, DEMO_PASSWORD)
+
+    // The marketplace knows what the agency owns, and shows a product in full.
+    await page.goto(`${baseUrl()}/app/products`)
+    const owned = page.getByRole('article', { name: 'Meta Ads Autopilot' })
+    await owned.getByText('Subscribed', { exact: true }).waitFor()
+    expect(await owned.getByRole('button', { name: 'Subscribe' }).count()).toBe(0)
+    expect(await owned.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe('/app/billing')
+    expect(await page.getByRole('article', { name: 'TikTok Creator Studio' }).getByRole('button', { name: 'Subscribe' }).isVisible()).toBe(
+      true,
+    )
+    await page.getByRole('link', { name: 'View details of Meta Ads Autopilot' }).click()
+    await page.getByRole('heading', { name: 'Meta Ads Autopilot', level: 2 }).waitFor()
+    await page.getByText('a weekly report branded as your agency.', { exact: false }).waitFor()
+    for (const tier of ['Starter', 'Growth', 'Scale']) expect(await page.getByRole('listitem').filter({ hasText: tier }).count()).toBe(1)
+    await page.getByRole('heading', { name: 'Demo', exact: true }).waitFor()
+    await page.getByText('Subscribed', { exact: true }).waitFor()
+    await screenshot(page, 'workspace-product-detail.png', { fullPage: true })
+    // An unknown workspace path says so, inside the workspace.
+    await page.goto(`${baseUrl()}/app/marketplace`)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(await page.getByText('Total Conversations').count()).toBe(0)
+
     await page.goto(`${baseUrl()}/app/billing`)
     // Seeded: Meta Ads Autopilot at Growth ($597) and AI Voice Receptionist at its first tier ($149).
     await page.getByText('$746.00').waitFor()
+    // The agency's own standing (its trial) apart from what it pays vendors.
+    await page.getByRole('region', { name: 'Your plan' }).getByText('Free trial').waitFor()
+    await page.getByRole('heading', { name: 'Vendor subscriptions' }).waitFor()
     const products = page.getByRole('article', { name: 'Meta Ads Autopilot' })
     expect(await products.getByText('Growth').isVisible()).toBe(true)
     expect(await products.getByText('$597.00/mo').isVisible()).toBe(true)
@@ -182,6 +231,12 @@ describe('the agency workspace', () => {
 
     await page.goto(`${baseUrl()}/app`)
     await page.getByText('Total Conversations').waitFor()
+    // The dashboard: clients, threads waiting on the agency, the vendor spend and what happened lately.
+    const stat = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::p')
+    await expect.poll(() => stat('Monthly Vendor Spend').innerText()).toBe('$746.00')
+    expect(Number(await stat('Active Clients').innerText())).toBeGreaterThanOrEqual(1)
+    expect(Number(await stat('Threads Awaiting Reply').innerText())).toBeGreaterThanOrEqual(1)
+    expect(await page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem').count()).toBeGreaterThan(0)
     const badge = page.getByTestId('notification-badge')
     await badge.waitFor()
     const before = Number(await badge.innerText())

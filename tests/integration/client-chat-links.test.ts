@@ -71,7 +71,7 @@ describe('links back to a chat', () => {
     const token = await requestLink()
     const opened = await fn('open-chat-link', { token })
     expect(opened.status).toBe(200)
-    expect(opened.body).toMatchObject({ conversationId, clientEmail, subject: 'Links' })
+    expect(opened.body).toMatchObject({ conversationId, clientEmail, subject: expect.stringMatching(/^Your conversation with /) })
     expect(claimsOf(opened.body.token).exp - claimsOf(opened.body.token).iat).toBe(30 * DAY_SECONDS)
     const messages = await as({ token: opened.body.token }, `/api/messages?where[conversation][equals]=${conversationId}`)
     expect(messages.status).toBe(200)

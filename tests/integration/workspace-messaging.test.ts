@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import type { MessageView } from '../../contracts/workspace'
 import { login, tokenFor } from '../support/api'
-import { as, socketFor, tokenOf, type WorkspaceSocket } from '../support/workspace'
+import { as, graphql, socketFor, tokenOf, type WorkspaceSocket } from '../support/workspace'
 
 const sockets: WorkspaceSocket[] = []
 afterAll(() => sockets.forEach((socket) => socket.disconnect()))
@@ -239,8 +239,7 @@ describe('invite-client and the invitation', () => {
     const shown = await post('anonymous', 'get-invitation', { token })
     expect(shown.body).toEqual({
       clientEmail: 'dana@client.example',
-      subject: 'Inquiry about TikTok Creator Studio',
-      productName: 'TikTok Creator Studio',
+      brand: { companyName: 'Demo Agency', logoUrl: null, brandColor: '#8B5CF6' },
     })
 
     // Two tabs accept at once: one wins.
@@ -263,7 +262,7 @@ describe('invite-client and the invitation', () => {
     const brand = await post(client, 'get-chat-brand', { conversationId })
     expect(brand.body).toEqual({
       brand: { companyName: 'Demo Agency', logoUrl: null, brandColor: '#8B5CF6' },
-      subject: 'Inquiry about TikTok Creator Studio',
+      subject: 'Your conversation with Demo Agency',
       productName: null,
     })
 
@@ -279,6 +278,36 @@ describe('invite-client and the invitation', () => {
       .emitWithAck('message:send', { conversationId, content: 'Hi from the client', clientMessageId: 'client-0001' })
     expect('data' in sent && sent.data.message.senderRole).toBe('client')
     await until(() => atAgency.some((m) => m.content === 'Hi from the client'), 'the client message')
+    // The vendor answers: the client's bell gets it, under the agency's name alone.
+    const vendorSocket = await socketFor((await tokenOf('vendor'))!)
+    sockets.push(vendorSocket)
+    await vendorSocket.timeout(10_000).emitWithAck('conversation:join', { conversationId })
+    await vendorSocket
+      .timeout(10_000)
+      .emitWithAck('message:send', { conversationId, content: 'Happy to help', clientMessageId: 'vendor-0001' })
+    let clientNotes: unknown[] = []
+    const noteEnd = Date.now() + 10_000
+    while (clientNotes.length === 0 && Date.now() < noteEnd) {
+      clientNotes = (await as(client, '/api/notifications?depth=0')).body.docs
+      if (clientNotes.length === 0) await sleep(100)
+    }
+    expect(clientNotes).toMatchObject([{ title: 'New message', message: 'Happy to help' }])
+
+    // White label: nothing a client is sent or may read names the vendor, its product or the thread.
+    const clientSees = JSON.stringify([
+      mails.filter((mail) => mail.to === 'dana@client.example'),
+      shown.body,
+      won[0].body,
+      brand.body,
+      clientNotes,
+      (await as(client, '/api/conversations?depth=2')).body,
+      (await as(client, `/api/conversations/${conversationId}?depth=2`)).body,
+      (await as(client, '/api/conversation-participants?depth=2')).body,
+      (await graphql(client, '{ Conversations { docs { subject product { name } } } }')).body,
+    ])
+    for (const name of ['TikTok', 'Creator Studio', 'Inquiry about', 'Demo Vendor', 'vendor@example.com'])
+      expect(clientSees).not.toContain(name)
+
     // The agency heard about the join.
     const notes = (await as('agencyA', '/api/notifications?where[title][equals]=Client joined')).body.docs
     expect(notes[0].message).toBe('dana@client.example joined "Inquiry about TikTok Creator Studio"')

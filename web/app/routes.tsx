@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { matchPath } from 'react-router-dom'
 import { ClientOnly } from '../ui/ClientOnly'
 import { Spinner } from '../ui/Spinner'
@@ -26,15 +26,32 @@ const ContactPage = lazyPage(() => import('../legal/LegalPage').then((m) => m.Co
 const JoinChatPage = lazyPage(() => import('../workspace/JoinChatPage').then((m) => m.JoinChatPage))
 
 const WorkspaceRoutes = lazy(() => import('../workspace/WorkspaceRoutes'))
+const ClientChatPage = lazy(() => import('../workspace/ClientChatPage').then((m) => ({ default: m.ClientChatPage })))
+
+/** Rendered in the browser only, its chunk loaded on demand; a spinner until then. */
+function ClientRendered({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ClientOnly fallback={<Spinner label={label} />}>
+      <Suspense fallback={<Spinner label={label} />}>{children}</Suspense>
+    </ClientOnly>
+  )
+}
+
+/** An invited client's chat: its session is in this browser's storage; no workspace guard. */
+function ClientChat() {
+  return (
+    <ClientRendered label="Loading your conversation">
+      <ClientChatPage />
+    </ClientRendered>
+  )
+}
 
 /** The signed-in workspace: client-rendered behind its session guard, in a chunk of its own. */
 function Workspace() {
   return (
-    <ClientOnly fallback={<Spinner label="Loading your workspace" />}>
-      <Suspense fallback={<Spinner label="Loading your workspace" />}>
-        <WorkspaceRoutes />
-      </Suspense>
-    </ClientOnly>
+    <ClientRendered label="Loading your workspace">
+      <WorkspaceRoutes />
+    </ClientRendered>
   )
 }
 
@@ -70,7 +87,10 @@ export const ROUTES: PageRoute[] = [
   { path: '/refunds', Page: RefundsPage, content: [...SHARED, 'legal-pages'] },
   { path: '/contact', Page: ContactPage, content: [...SHARED, 'legal-pages'] },
   // An invited client joins a chat without an account: outside the workspace's session guard.
-  { path: '/app/join-chat', Page: JoinChatPage, content: SHARED },
+  // No site settings: their title and share preview would name the platform, and a client sees
+  // the agency's brand alone (white label, issue 32); the page titles itself with the agency.
+  { path: '/app/join-chat', Page: JoinChatPage, content: [] },
+  { path: '/app/client-chat/:conversationId', Page: ClientChat, content: [] },
   { path: '/app/*', Page: Workspace, content: SHARED },
 ]
 

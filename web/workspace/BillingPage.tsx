@@ -6,6 +6,7 @@ import { callFunction } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
+import { formatUsd } from './money'
 import { PlanCard } from './PlanCard'
 import { useSocketEvent } from './realtime'
 import { useWorkspace } from './workspace-context'
@@ -72,8 +73,10 @@ export function BillingPage() {
     <div css={{ display: 'grid', gap: 20 }}>
       <h2 css={{ margin: 0 }}>Billing</h2>
       <PlanCard />
+      {/* The vendors' products the agency resells, apart from its own plan. */}
+      <h3 css={{ margin: '8px 0 0' }}>{vendor ? 'Subscriptions to your products' : 'Vendor subscriptions'}</h3>
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 280px))', gap: 16 }}>
-        <Stat label="Monthly Total" value={`$${total.toFixed(2)}`} />
+        <Stat label="Monthly Total" value={formatUsd(total)} />
         <Stat label="Active Products" value={String(rows.length)} />
       </div>
       <section aria-label={vendor ? 'Subscribers' : 'Active subscriptions'} css={{ display: 'grid', gap: 10 }}>
@@ -103,7 +106,7 @@ export function BillingPage() {
                 <p css={{ margin: 0, color: colors.muted }}>{row.tier_name}</p>
                 {renewal(row) && <p css={{ margin: 0, color: colors.muted, fontSize: 14 }}>{renewal(row)}</p>}
               </div>
-              <strong>${row.price_monthly.toFixed(2)}/mo</strong>
+              <strong>{formatUsd(row.price_monthly)}/mo</strong>
               <span
                 css={{
                   padding: '2px 10px',

@@ -27,16 +27,23 @@ export function ClientChatPage() {
   const { conversationId = '' } = useParams()
   const [session] = useState(() => loadClientSession(conversationId))
   const [brand, setBrand] = useState<ChatBrand | null>(session?.brand ?? null)
+  const [subject, setSubject] = useState(session?.subject ?? '')
   const socket = useSocket(session?.token)
 
   useEffect(() => {
     if (!session) return
     // The agency may have changed its branding since the client joined.
     callFunction('get-chat-brand', { conversationId }, { token: session.token }).then(
-      (answer) => setBrand(answer.brand),
+      (answer) => (setBrand(answer.brand), setSubject(answer.subject)),
       () => undefined,
     )
   }, [session, conversationId])
+
+  const companyName = brand?.companyName
+  useEffect(() => {
+    // The tab names the agency alone (white label); the HTML carries no site title (app/routes.tsx).
+    document.title = companyName ?? 'Conversation'
+  }, [companyName])
 
   if (!session || !brand) {
     return (
@@ -80,7 +87,7 @@ export function ClientChatPage() {
           meId={subjectOf(session.token)}
           token={session.token}
           title={brand.companyName}
-          subject={session.subject}
+          subject={subject}
           accent={brand.brandColor}
           senderLabel={() => brand.companyName}
           typingLabel={() => `${brand.companyName} is typing...`}

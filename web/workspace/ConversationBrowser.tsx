@@ -57,7 +57,7 @@ function Pane({ conversation, onInvited }: { conversation: ConversationRow; onIn
   return (
     <ConversationPane
       key={conversation.id}
-      actions={canInvite ? <InviteClient conversation={conversation} onInvited={onInvited} /> : null}
+      actions={canInvite ? <InviteClient conversations={[conversation]} onInvited={onInvited} /> : null}
       socket={socket}
       conversationId={String(conversation.id)}
       meId={String(user.id)}

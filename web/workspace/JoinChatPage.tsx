@@ -31,7 +31,8 @@ const card = {
 
 /**
  * /app/join-chat?token=…: outside the workspace guard. 'Invalid Invitation' (with the spec's
- * reason) or 'You're Invited!' with the product, subject and the invitee's email.
+ * reason) or 'You're Invited!' with the inviting agency and the invitee's email — never the
+ * vendor's product or thread subject (white label, issue 32).
  */
 export function JoinChatPage() {
   const search = new URLSearchParams(useLocation().search)
@@ -92,6 +93,12 @@ export function JoinChatPage() {
     }
   }
 
+  const agencyName = state.kind === 'valid' ? state.invitation.brand.companyName : null
+  useEffect(() => {
+    // The tab names the agency alone; the page's HTML carries no site title (app/routes.tsx).
+    document.title = agencyName ? `Invitation from ${agencyName}` : 'Invitation'
+  }, [agencyName])
+
   if (state.kind === 'loading') return <Spinner label="Checking your invitation" />
   if (state.kind === 'invalid') {
     return (
@@ -126,15 +133,10 @@ export function JoinChatPage() {
     <main css={container}>
       <div css={card}>
         <h1 css={{ marginTop: 0 }}>You're Invited!</h1>
+        <p css={{ color: colors.muted }}>{invitation.brand.companyName} invited you to a private conversation.</p>
         <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', textAlign: 'left', margin: '24px 0' }}>
-          {invitation.productName && (
-            <>
-              <dt css={{ color: colors.muted }}>Product</dt>
-              <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.productName}</dd>
-            </>
-          )}
-          <dt css={{ color: colors.muted }}>Subject</dt>
-          <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.subject}</dd>
+          <dt css={{ color: colors.muted }}>From</dt>
+          <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.brand.companyName}</dd>
           <dt css={{ color: colors.muted }}>Email</dt>
           <dd css={{ margin: 0, fontWeight: 600 }}>{invitation.clientEmail}</dd>
         </dl>

@@ -6,6 +6,7 @@ import { callFunction } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
+import { formatUsd } from './money'
 import { useSocketEvent } from './realtime'
 import { useWorkspace } from './workspace-context'
 
@@ -25,6 +26,8 @@ const currentPlan = () =>
 export function PlanCard() {
   const { socket, token } = useWorkspace()
   const { data, reload } = useLoad(currentPlan, [])
+  // Without a plan, the agency's own standing is its trial (vendor subscriptions are listed apart).
+  const { data: trial } = useLoad(() => callFunction('check-trial-status', {}, { token: token ?? undefined }), [token])
   useSocketEvent(
     socket,
     'notification:new',
@@ -81,14 +84,20 @@ export function PlanCard() {
               {plan.billing_period && <span css={{ color: colors.muted, fontWeight: 500, fontSize: 15 }}> · {plan.billing_period}</span>}
             </h3>
             <p css={{ margin: 0, color: colors.muted }}>
-              {plan.amount != null && `$${plan.amount.toFixed(2)} / ${plan.billing_period === 'annual' ? 'year' : 'month'}`}
+              {plan.amount != null && `${formatUsd(plan.amount)} / ${plan.billing_period === 'annual' ? 'year' : 'month'}`}
               {plan.amount != null && status && ' · '}
               {status}
             </p>
           </>
         ) : (
           <p css={{ margin: '4px 0 0' }}>
-            You're not on a plan yet.{' '}
+            {trial?.isTrialActive && trial.daysRemaining != null ? (
+              <>
+                <strong>Free trial</strong>: {trial.daysRemaining} day{trial.daysRemaining === 1 ? '' : 's'} remaining.{' '}
+              </>
+            ) : (
+              "You're not on a plan yet. "
+            )}
             <a href="/pricing" css={{ color: colors.accent }}>
               See plans
             </a>

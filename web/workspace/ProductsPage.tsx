@@ -1,16 +1,14 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
+import { Link } from 'react-router-dom'
 import type { VendorProduct } from '../../cms/payload-types'
-import { callFunction } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { ItemVideo } from '../ui/ItemVideo'
 import { itemMedia } from '../lib/item-media'
 import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
-import { SubscribeToProduct } from './SubscribeToProduct'
-import { useWorkspace } from './workspace-context'
+import { useOwnedProducts } from './owned-products'
+import { ProductActions } from './ProductActions'
 
 /** The category badge colours of spec section 2. */
 export const CATEGORY_COLORS: Record<VendorProduct['category'], string> = {
@@ -23,37 +21,34 @@ export const CATEGORY_COLORS: Record<VendorProduct['category'], string> = {
   analytics: '#06B6D4',
 }
 
-const money = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2))
+/** A product's category, in its colour. */
+export function CategoryBadge({ category }: { category: VendorProduct['category'] }) {
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        marginTop: 4,
+        padding: '2px 10px',
+        borderRadius: 999,
+        fontSize: 12,
+        fontWeight: 700,
+        textTransform: 'uppercase',
+        color: '#fff',
+        background: CATEGORY_COLORS[category],
+      }}
+    >
+      {category}
+    </span>
+  )
+}
 
-function ProductCard({ product }: { product: VendorProduct }) {
-  const { user, token } = useWorkspace()
-  const navigate = useNavigate()
-  const [starting, setStarting] = useState(false)
+export const money = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2))
+
+function ProductCard({ product, subscribed }: { product: VendorProduct; subscribed: boolean }) {
   const [video, setVideo] = useState(false)
   const first = product.pricing_tiers?.[0]
   // The product's own demo: its uploaded file, else its address (a file or a video service's embed).
   const demo = itemMedia(product.demo_video_file, product.demo_video_url)
-
-  async function messageVendor() {
-    setStarting(true)
-    try {
-      const { conversationId } = await callFunction(
-        'create-conversation',
-        {
-          productId: String(product.id),
-          vendorId: String(typeof product.vendor === 'object' ? product.vendor.id : product.vendor),
-          subject: `Inquiry about ${product.name}`,
-          type: 'vendor_agency',
-        },
-        { token: token ?? undefined },
-      )
-      toast.success('Conversation started')
-      navigate(`/app/messages/${conversationId}`)
-    } catch {
-      toast.error('Failed to start conversation')
-      setStarting(false)
-    }
-  }
 
   return (
     <article
@@ -75,22 +70,12 @@ function ProductCard({ product }: { product: VendorProduct }) {
           <div css={{ width: 52, height: 52, borderRadius: 12, background: colors.surfaceRaised }} />
         )}
         <div>
-          <h3 css={{ margin: 0, fontSize: 18 }}>{product.name}</h3>
-          <span
-            css={{
-              display: 'inline-block',
-              marginTop: 4,
-              padding: '2px 10px',
-              borderRadius: 999,
-              fontSize: 12,
-              fontWeight: 700,
-              textTransform: 'uppercase',
-              color: '#fff',
-              background: CATEGORY_COLORS[product.category],
-            }}
-          >
-            {product.category}
-          </span>
+          <h3 css={{ margin: 0, fontSize: 18 }}>
+            <Link to={`/app/products/${product.id}`} css={{ color: colors.text, textDecoration: 'none' }}>
+              {product.name}
+            </Link>
+          </h3>
+          <CategoryBadge category={product.category} />
         </div>
       </div>
       <p
@@ -105,14 +90,16 @@ function ProductCard({ product }: { product: VendorProduct }) {
       >
         {product.description}
       </p>
+      <Link
+        to={`/app/products/${product.id}`}
+        aria-label={`View details of ${product.name}`}
+        css={{ color: colors.accentText, fontWeight: 600 }}
+      >
+        View details
+      </Link>
       {first && <p css={{ margin: 0, fontWeight: 700 }}>Starting at ${money(first.price_monthly)}/mo</p>}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 10, marginTop: 'auto' }}>
-        {user.role === 'agency' && <SubscribeToProduct product={product} />}
-        {user.role === 'agency' && (
-          <Button variant="ghost" onClick={messageVendor} disabled={starting} css={{ flex: 1, padding: '10px 14px', fontSize: 15 }}>
-            Message Vendor
-          </Button>
-        )}
+        <ProductActions product={product} subscribed={subscribed} />
         {demo && (
           <Button variant="ghost" onClick={() => setVideo(true)} css={{ padding: '10px 14px', fontSize: 15 }}>
             Watch Demo
@@ -132,6 +119,7 @@ function ProductCard({ product }: { product: VendorProduct }) {
 
 /** Products: the marketplace of active vendor products, newest first. */
 export function ProductsPage() {
+  const owned = useOwnedProducts()
   const { data } = useLoad(
     () =>
       rest<Page<VendorProduct>>(
@@ -145,7 +133,7 @@ export function ProductsPage() {
       {data?.docs.length === 0 && <p css={{ color: colors.muted }}>No products available yet</p>}
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 20 }}>
         {data?.docs.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} subscribed={owned.has(String(product.id))} />
         ))}
       </div>
     </div>

@@ -6,9 +6,10 @@ import { callFunction } from '../lib/call-function'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { colors } from '../ui/theme'
+import { formatUsd } from './money'
 import { useWorkspace } from './workspace-context'
 
-const perMonth = (amount: number) => `$${amount.toFixed(2)}/mo`
+const perMonth = (amount: number) => `${formatUsd(amount)}/mo`
 
 /**
  * 'Subscribe' on a marketplace card: pick one of the product's tiers, then pay its monthly
