@@ -2,14 +2,13 @@ import { useCallback, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { Plan } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
-import type { HeldLead } from '../../contracts/leads'
+import { isLeadEmail, type HeldLead } from '../../contracts/leads'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { funnelSessionId } from '../lib/session-id'
 import { useSession } from '../lib/session'
 import { useFunnelTracker } from '../lib/tracking'
 import { planOffer, type BillingPeriod } from './billing-period'
-
-const looksLikeEmail = (value: string | null) => !!value && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254
+import { openCheckoutTab } from './open-checkout-tab'
 
 /**
  * The plan buttons (spec sections 4 and 7): idle, processing, then checkout in a new tab.
@@ -45,12 +44,15 @@ export function useCheckout({
           clicked_pricing_tier: plan.name,
           payment_attempted: true,
         }).catch(() => undefined)
-      if (paymentLink) return void window.open(paymentLink, '_blank', 'noopener')
+      if (paymentLink) {
+        if (!openCheckoutTab(paymentLink)) window.location.href = paymentLink
+        return
+      }
       if (!priceId) return void toast.error(ERRORS.PRICING_NOT_CONFIGURED.message)
 
-      // Opened now, inside the click, so no pop-up blocker stops it; pointed at checkout below.
-      const tab = window.open('', '_blank')
-      if (tab) tab.opener = null
+      // Opened now, inside the click, so no pop-up blocker stops it; pointed at checkout below
+      // (or, when the browser refused the tab, checkout opens in this one).
+      const tab = openCheckoutTab()
       busy.current = true
       setProcessing(plan.key)
       try {
@@ -61,7 +63,7 @@ export function useCheckout({
             billingPeriod: period,
             ...(discountCode ? { discountCode } : {}),
             ...(lead ? { leadId: lead.leadId } : {}),
-            ...(looksLikeEmail(email) ? { email: email! } : {}),
+            ...(isLeadEmail(email) ? { email } : {}),
           },
           { token: token ?? undefined },
         )
