@@ -2,13 +2,17 @@ import { useCallback, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import type { Plan } from '../../cms/payload-types'
 import { ERRORS } from '../../contracts/errors'
-import { isLeadEmail, type HeldLead } from '../../contracts/leads'
+import type { HeldLead } from '../../contracts/leads'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { funnelSessionId } from '../lib/session-id'
 import { useSession } from '../lib/session'
 import { useFunnelTracker } from '../lib/tracking'
 import { planOffer, type BillingPeriod } from './billing-period'
 import { openCheckoutTab } from './open-checkout-tab'
+
+// Not a form field: the address from the page's query, passed on only when it looks whole (the
+// server checks it with zod). zod itself stays out of this page's script (decision 075).
+const looksLikeEmail = (value: string | null): value is string => !!value && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254
 
 /**
  * The plan buttons (spec sections 4 and 7): idle, processing, then checkout in a new tab.
@@ -63,7 +67,7 @@ export function useCheckout({
             billingPeriod: period,
             ...(discountCode ? { discountCode } : {}),
             ...(lead ? { leadId: lead.leadId } : {}),
-            ...(isLeadEmail(email) ? { email } : {}),
+            ...(looksLikeEmail(email) ? { email } : {}),
           },
           { token: token ?? undefined },
         )
