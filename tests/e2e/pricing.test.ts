@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { fillAuthForm, toastWith, uniqueEmail } from '../support/auth-page'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { expectFeatureColumnInView } from '../support/comparison-table'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { holdClock } from '../support/page-clock'
 
@@ -112,19 +113,11 @@ describe('the pricing page', () => {
 
     // The comparison scrolls sideways under its feature column, which stays in view.
     const pricing = await published('pricing')
-    const table = page.getByRole('region', { name: pricing.comparison.heading })
+    // The scrolling box inside the section.
+    const table = page.locator('section[aria-labelledby="compare-heading"] [role="region"]')
     await table.scrollIntoViewIfNeeded()
     expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-    const feature = table.getByRole('rowheader').first()
-    const box = (await table.boundingBox())!
-    expect((await feature.boundingBox())!.x).toBeGreaterThanOrEqual(box.x - 1)
-    expect(
-      await feature.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
-      }),
-    ).toBe(true)
+    await expectFeatureColumnInView(table)
     // The Get Demo button sits in the page's flow here: it covers no plan card.
     const demo = page.getByRole('link', { name: pricing.demo_button.label }).last()
     expect(await demo.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
