@@ -2818,8 +2818,11 @@ export interface SiteSetting {
  */
 export interface Home {
   id: number;
-  header: {
-    scarcity_line: string;
+  header?: {
+    /**
+     * {left}: spots left this week, {capacity}: the capacity (Urgency). Hidden while no capacity is set
+     */
+    scarcity_line?: string | null;
   };
   /**
    * For ?ref=roi_calculator or ?ref=calculator
@@ -2959,7 +2962,7 @@ export interface Home {
      */
     embed_url?: string | null;
     /**
-     * Shown while no widget is embedded
+     * Not shown: without a widget URL the section is hidden, heading included
      */
     placeholder: string;
   };
@@ -3029,14 +3032,18 @@ export interface Home {
       required_message: string;
       failure_message: string;
     };
-    live_counter: {
-      label: string;
-      start: number;
-      interval_seconds: number;
-      rise_chance: number;
+    live_counter?: {
+      /**
+       * {count}: plans really sold this week (Urgency). Hidden while none has sold
+       */
+      label?: string | null;
     };
     countdown: {
       label: string;
+      /**
+       * The moment the offer ends. Empty: each visitor gets 'default hours' from their first visit
+       */
+      deadline?: string | null;
       default_hours: number;
       hours_label: string;
       minutes_label: string;
@@ -3068,26 +3075,26 @@ export interface Home {
      * Per month after the rise date
      */
     price_after: number;
-    /**
-     * e.g. January 1
-     */
-    price_rise_date: string;
     fast_action_title: string;
     fast_action_text: string;
-    fast_action_hours: number;
     fast_action_value: number;
-    fast_action_limit_per_week: number;
     /**
-     * 'spots left' under the fast-action bonus; {count}: a random number from min to max
+     * Plans on offer each week (from Monday, UTC). Empty: no 'spots left' anywhere on the page
+     */
+    spots_capacity?: number | null;
+    /**
+     * 'spots left' under the fast-action bonus; {count}: spots per week minus plans sold this week
      */
     spots_left_label?: string | null;
-    spots_left_min: number;
-    spots_left_max: number;
     /**
-     * 'last spot sold' timer; {minutes}: starts at the number below and rises each minute
+     * 'last spot sold'; {minutes}: since the latest plan sold this week (hidden when none has)
      */
     last_spot_sold_label?: string | null;
-    last_spot_sold_minutes: number;
+    /**
+     * Plans sold since Monday 00:00 UTC (computed)
+     */
+    sold_this_week?: number | null;
+    last_sale_at?: string | null;
   };
   pricing: {
     heading: string;
@@ -3270,7 +3277,10 @@ export interface Home {
         message: string;
         id?: string | null;
       }[];
-      spots_left_badge: string;
+      /**
+       * {count}: spots left this week (Urgency). Hidden while no capacity is set
+       */
+      spots_left_badge?: string | null;
     };
   };
   scroll_gates: {
@@ -3376,6 +3386,14 @@ export interface Survey {
     }[];
   };
   chat: {
+    /**
+     * On: the chat header shows the label below instead of the role and status, and no queue is staged.
+     */
+    ai_disclosure?: boolean | null;
+    /**
+     * e.g. "AI assistant"
+     */
+    ai_label?: string | null;
     status_label: string;
     /**
      * {name} is the persona’s name.
@@ -3780,6 +3798,10 @@ export interface Pricing {
     cta_label: string;
     countdown: {
       label: string;
+      /**
+       * The moment the offer ends. Empty: each visitor gets 'default hours' from their first visit
+       */
+      deadline?: string | null;
       default_hours: number;
       hours_label: string;
       minutes_label: string;
@@ -4442,14 +4464,12 @@ export interface HomeSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
-              start?: T;
-              interval_seconds?: T;
-              rise_chance?: T;
             };
         countdown?:
           | T
           | {
               label?: T;
+              deadline?: T;
               default_hours?: T;
               hours_label?: T;
               minutes_label?: T;
@@ -4483,17 +4503,14 @@ export interface HomeSelect<T extends boolean = true> {
         price_lock?: T;
         price_now?: T;
         price_after?: T;
-        price_rise_date?: T;
         fast_action_title?: T;
         fast_action_text?: T;
-        fast_action_hours?: T;
         fast_action_value?: T;
-        fast_action_limit_per_week?: T;
+        spots_capacity?: T;
         spots_left_label?: T;
-        spots_left_min?: T;
-        spots_left_max?: T;
         last_spot_sold_label?: T;
-        last_spot_sold_minutes?: T;
+        sold_this_week?: T;
+        last_sale_at?: T;
       };
   pricing?:
     | T
@@ -4769,6 +4786,8 @@ export interface SurveySelect<T extends boolean = true> {
   chat?:
     | T
     | {
+        ai_disclosure?: T;
+        ai_label?: T;
         status_label?: T;
         typing_label?: T;
         input_placeholder?: T;
@@ -5140,6 +5159,7 @@ export interface PricingSelect<T extends boolean = true> {
           | T
           | {
               label?: T;
+              deadline?: T;
               default_hours?: T;
               hours_label?: T;
               minutes_label?: T;

@@ -30,6 +30,10 @@ export function readValidationMessage(message: string): { title?: string; text: 
   return null
 }
 
+/** Whether `value` is an address create-lead accepts: every e-mail field of the funnel asks this one schema. */
+export const isLeadEmail = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.length <= 254 && z.email().safeParse(value).success
+
 const optionalText = (max = 500) => z.string().trim().max(max).optional()
 const utm = {
   utm_source: optionalText(200),
@@ -147,7 +151,7 @@ const acquisitionEmail = z
   .trim()
   .min(1, { error: specMessage('Please enter a valid email address') })
   .max(254)
-  .refine((value) => value.includes('@'), { error: specMessage('Please enter a valid email address') })
+  .pipe(z.email({ error: specMessage('Please enter a valid email address') }))
 
 /** The $97 offer's email capture modal. */
 export const acquisitionModalLead = z.object({
@@ -162,7 +166,12 @@ export const acquisitionModalLead = z.object({
 
 /** The $97 offer's checkout form. */
 export const acquisitionCheckoutLead = z.object({
-  email: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(254),
+  email: z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .max(254)
+    .pipe(z.email({ error: specMessage('Please enter a valid email address') })),
   phone: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(40),
   name: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(200),
   lead_type: z.enum(['acquisition_offer', 'viewed_checkout']),

@@ -26,6 +26,7 @@ import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { budgetedFunction, signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
+import { firstSeen } from './first-seen'
 import { membersRoutes } from './delivery/members-routes'
 import { sessionFileIds } from './delivery/session-file-ids'
 import { startDigestSchedule } from './digest/digest-schedule'
@@ -215,7 +216,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   )
   // A copy variant on its real page, for staff (issue 20): the page renderer with the slot's flag forced.
   app.use(copyPreviewRoute({ payload, renderPage }))
-  app.get('/{*path}', (req, res, next) => void renderPage(req, res).catch(next))
+  // Pages only: the first visit a per-visitor countdown runs from (docs/decisions/082).
+  app.get('/{*path}', firstSeen, (req, res, next) => void renderPage(req, res).catch(next))
 
   app.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status

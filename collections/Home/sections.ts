@@ -1,6 +1,9 @@
 import type { Field } from 'payload'
 import { richText } from '../richText'
 import { group, longText, num, optionalText, pick, slider, text } from './fields'
+import { countdownFields } from '../fields/countdown'
+import { lastSaleAt } from './hooks/lastSaleAt'
+import { soldThisWeekCount } from './hooks/soldThisWeekCount'
 
 // Labelled "Modal headline" so the admin shows one field called "Headline" (the hero's).
 const leadContext = (name: string, label: string) =>
@@ -13,7 +16,9 @@ const leadContext = (name: string, label: string) =>
  * Deeply nested arrays have a short `dbName`: PostgreSQL cuts identifiers at 63 characters.
  */
 export const homeFields: Field[] = [
-  group('header', '1. Sticky header', [text('scarcity_line')]),
+  group('header', '1. Sticky header', [
+    optionalText('scarcity_line', '{left}: spots left this week, {capacity}: the capacity (Urgency). Hidden while no capacity is set'),
+  ]),
   group(
     'welcome_back',
     'Welcome Back banner',
@@ -74,7 +79,7 @@ export const homeFields: Field[] = [
   group('testimonial_widget', '9. Testimonial widget', [
     text('heading'),
     optionalText('embed_url', 'Overrides the site setting'),
-    text('placeholder', { admin: { description: 'Shown while no widget is embedded' } } as never),
+    text('placeholder', { admin: { description: 'Not shown: without a widget URL the section is hidden, heading included' } } as never),
   ]),
   group('roi', '10. ROI calculator', [
     text('heading'),
@@ -109,14 +114,10 @@ export const homeFields: Field[] = [
       text('required_message'),
       text('failure_message'),
     ]),
-    group('live_counter', 'Live-agency counter', [text('label'), num('start', 247), num('interval_seconds', 15), num('rise_chance', 0.3)]),
-    group('countdown', 'Countdown', [
-      text('label'),
-      num('default_hours', 24),
-      text('hours_label'),
-      text('minutes_label'),
-      text('seconds_label'),
+    group('live_counter', 'Live-agency counter', [
+      optionalText('label', '{count}: plans really sold this week (Urgency). Hidden while none has sold'),
     ]),
+    countdownFields(),
   ]),
   group('stats', '11. Stats and differentiators', [
     text('heading'),
@@ -129,18 +130,27 @@ export const homeFields: Field[] = [
     longText('price_lock'),
     num('price_now', 497, { admin: { description: 'Professional plan, per month, locked in for life' } } as never),
     num('price_after', 697, { admin: { description: 'Per month after the rise date' } } as never),
-    text('price_rise_date', { admin: { description: 'e.g. January 1' } } as never),
     text('fast_action_title'),
     longText('fast_action_text'),
-    num('fast_action_hours', 48),
     num('fast_action_value', 497),
-    num('fast_action_limit_per_week', 10),
-    // Spec section 9, "Countdowns": spots left (random 2-4) and the 'last spot sold' timer (from 47 minutes, rising each minute).
-    optionalText('spots_left_label', "'spots left' under the fast-action bonus; {count}: a random number from min to max"),
-    num('spots_left_min', 2),
-    num('spots_left_max', 4),
-    optionalText('last_spot_sold_label', "'last spot sold' timer; {minutes}: starts at the number below and rises each minute"),
-    num('last_spot_sold_minutes', 47),
+    // Numbers from sales, not chance (docs/decisions/082): the capacity minus the plans sold this week.
+    {
+      name: 'spots_capacity',
+      label: 'Spots per week',
+      type: 'number',
+      min: 1,
+      admin: { description: "Plans on offer each week (from Monday, UTC). Empty: no 'spots left' anywhere on the page" },
+    },
+    optionalText('spots_left_label', "'spots left' under the fast-action bonus; {count}: spots per week minus plans sold this week"),
+    optionalText('last_spot_sold_label', "'last spot sold'; {minutes}: since the latest plan sold this week (hidden when none has)"),
+    {
+      name: 'sold_this_week',
+      type: 'number',
+      virtual: true,
+      admin: { readOnly: true, description: 'Plans sold since Monday 00:00 UTC (computed)' },
+      hooks: { afterRead: [soldThisWeekCount] },
+    },
+    { name: 'last_sale_at', type: 'date', virtual: true, admin: { hidden: true }, hooks: { afterRead: [lastSaleAt] } },
   ]),
   group('pricing', 'Pricing (anchor #pricing)', [
     text('heading'),
@@ -257,7 +267,7 @@ export const homeFields: Field[] = [
         required: true,
         fields: [num('from_percent', 30), num('to_percent', 35), text('message')],
       },
-      text('spots_left_badge'),
+      optionalText('spots_left_badge', '{count}: spots left this week (Urgency). Hidden while no capacity is set'),
     ]),
   ]),
   group('scroll_gates', 'Scroll-triggered lead modal', [num('first', 30), num('second', 60), num('third', 90), num('debounce_ms', 100)]),

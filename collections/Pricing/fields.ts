@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { group, longText, num, pick, text } from '../Home/fields'
+import { countdownFields } from '../fields/countdown'
 
 const described = (name: string, description: string) => text(name, { admin: { description } } as never)
 const list = (name: string, dbName: string, fields: Field[], minRows = 1): Field => ({
@@ -17,17 +18,7 @@ const list = (name: string, dbName: string, fields: Field[], minRows = 1): Field
  * `{name}`, `{amount}`, `{left}`, `{total}`, `{code}` and `{percent}` are filled in on the page.
  */
 export const pricingFields: Field[] = [
-  group('top_bar', 'Sticky top bar', [
-    text('offer_text'),
-    text('cta_label'),
-    group('countdown', 'Countdown (desktop only)', [
-      text('label'),
-      num('default_hours', 24),
-      text('hours_label'),
-      text('minutes_label'),
-      text('seconds_label'),
-    ]),
-  ]),
+  group('top_bar', 'Sticky top bar', [text('offer_text'), text('cta_label'), countdownFields('Countdown (desktop only)')]),
   group(
     'welcome_back',
     'Welcome-back greeting',

@@ -78,6 +78,15 @@ export const Survey: GlobalConfig = {
       },
     ]),
     group('chat', 'Chat', [
+      // Bot-disclosure rules (e.g. California's) want a bot that helps sell to say so (docs/decisions/083).
+      {
+        name: 'ai_disclosure',
+        label: 'Say the chat is an AI assistant',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: 'On: the chat header shows the label below instead of the role and status, and no queue is staged.' },
+      },
+      { name: 'ai_label', label: 'AI label', type: 'text', defaultValue: 'AI assistant', admin: { description: 'e.g. "AI assistant"' } },
       text('status_label'),
       text('typing_label', { admin: { description: '{name} is the persona’s name.' } }),
       text('input_placeholder'),

@@ -88,7 +88,7 @@ export const faqs = contentSeed({
     {
       question: 'Will the price go up?',
       answer: paragraphs(
-        'Professional rises from $497 to $697 a month on January 1. Join before then and your $497 price is locked in for life.',
+        'Professional rises from $497 to $697 a month when your price lock ends. Join before then and your $497 price is locked in for life.',
       ),
     },
   ],

@@ -16,7 +16,7 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
         'The white-label platform and $4M+ framework that helped 150+ agencies scale to $50K/month. Watch the free training and copy the model.',
       image: socialCardId,
     },
-    header: { scarcity_line: 'Only 12 agencies accepted this month' },
+    header: { scarcity_line: 'Only {left} of {capacity} spots left this week' },
     welcome_back: {
       title: 'Welcome Back, {name}!',
       text: 'Your personalized plan below is based on your ROI calculation.',
@@ -136,12 +136,7 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
         required_message: 'Please fill in all required fields',
         failure_message: 'Something went wrong. Please try again.',
       },
-      live_counter: {
-        label: '{count} agencies are building their blueprint right now',
-        start: 247,
-        interval_seconds: 15,
-        rise_chance: 0.3,
-      },
+      live_counter: { label: '{count} agencies joined this week' },
       countdown: {
         label: 'Your price lock expires in',
         default_hours: 24,
@@ -171,23 +166,19 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
       ],
     },
     urgency: {
-      heading: 'Lock In Your Price Before January 1',
+      heading: 'Lock In Your Price Before Your Timer Runs Out',
       price_lock:
-        'The Professional plan is $497/month today. On January 1 it rises to $697/month, but join now and your $497 price is locked in for life.',
+        'The Professional plan is $497/month while your price lock lasts. After that it is $697/month, but join now and your $497 price is locked in for life.',
       price_now: 497,
       price_after: 697,
-      price_rise_date: 'January 1',
       fast_action_title: 'Fast-Action Bonus: a Free Strategy Session',
       fast_action_text:
-        'Join within the next 48 hours and get a 1-on-1 strategy session worth $497, free. Limited to 10 agencies per week.',
-      fast_action_hours: 48,
+        'Join before your price lock expires and get a 1-on-1 strategy session worth $497, free. Limited to 10 agencies per week.',
       fast_action_value: 497,
-      fast_action_limit_per_week: 10,
+      // The fast-action bonus's limit of 10 a week is the capacity: spots left are 10 minus this week's sales.
+      spots_capacity: 10,
       spots_left_label: 'Only {count} spots left this week',
-      spots_left_min: 2,
-      spots_left_max: 4,
       last_spot_sold_label: 'Last spot sold {minutes} minutes ago',
-      last_spot_sold_minutes: 47,
     },
     pricing: {
       heading: 'Everything You Get',
@@ -314,7 +305,7 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
           { from_percent: 30, to_percent: 35, message: "You're getting to the good part: the pricing model is next." },
           { from_percent: 60, to_percent: 65, message: 'Almost there: the full BLUEPRINT unlocks at the end.' },
         ],
-        spots_left_badge: '23 spots left',
+        spots_left_badge: '{count} spots left this week',
       },
     },
     scroll_gates: { first: 30, second: 60, third: 90, debounce_ms: 100 },

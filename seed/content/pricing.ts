@@ -13,7 +13,7 @@ export function pricingContent({ ids, socialCardId }: SeedContext): GlobalSeedDa
       image: socialCardId,
     },
     top_bar: {
-      offer_text: 'Limited offer: Professional rises to $697/month on January 1. Lock in $497/month for life.',
+      offer_text: 'Limited offer: lock in Professional at $497/month for life before the timer runs out.',
       cta_label: 'Claim Your Spot',
       countdown: { label: 'Offer ends in', default_hours: 24, hours_label: 'Hours', minutes_label: 'Minutes', seconds_label: 'Seconds' },
     },
@@ -136,7 +136,7 @@ export function pricingContent({ ids, socialCardId }: SeedContext): GlobalSeedDa
       notes: [
         {
           label: 'P.S.',
-          text: 'The Professional plan rises to $697/month on January 1. Join before then and keep $497/month for as long as you stay.',
+          text: 'The Professional plan rises to $697/month when the timer runs out. Join before then and keep $497/month for as long as you stay.',
         },
         {
           label: 'P.P.S.',

@@ -16,17 +16,17 @@ export function surveyContent({ socialCardId }: SeedContext): GlobalSeedData<'su
     intro: {
       eyebrow: 'AI Agency Qualification',
       heading: 'See If Your Agency Qualifies',
-      body: 'Answer a few quick questions with one of our agency growth specialists. It takes about 3 minutes, and you get a personalized plan to add $10k-$50k per month at the end.',
+      body: 'Answer a few quick questions with our AI assistant; a growth specialist reads your answers. It takes about 3 minutes, and you get a personalized plan to add $10k-$50k per month at the end.',
       start_label: 'Start My Qualification',
       note: 'Free · No credit card · About 3 minutes',
     },
     connecting: {
-      searching_heading: 'Finding an available specialist…',
+      searching_heading: 'Starting your AI assistant…',
       queue_label: 'People ahead of you: {count}',
       location_text: 'Matching you with specialists who work with agencies near {city}…',
       evaluating_text: 'Evaluating specialist availability…',
-      found_heading: 'Specialist found!',
-      found_text: '{name}, {role}, is ready to chat with you.',
+      found_heading: 'Your assistant is ready!',
+      found_text: '{name}, our AI assistant, is ready to chat with you. A specialist reads your answers afterwards.',
       session_label: 'Your session is reserved for',
       enter_label: 'Enter Chat Room',
     },
@@ -37,18 +37,19 @@ export function surveyContent({ socialCardId }: SeedContext): GlobalSeedData<'su
       { name: 'James Wilson', role: 'Operations Consultant' },
       { name: 'Priya Patel', role: 'Local SEO Strategist' },
       { name: 'Michael Brooks', role: 'Partnership Manager' },
-      { name: 'Emily Carter', role: 'Agency Growth Advisor' },
+      // The chat persona (the last one): an AI assistant, and it says so (docs/decisions/083).
+      { name: 'Blueprint Assistant', role: 'AI qualification assistant' },
     ],
     interviewer: {
       system_prompt: [
-        'You are {name}, {role} at Agency Blueprint, a white-label platform on which marketing agencies resell a done-for-you local-SEO service at roughly 10 times its delivery cost while our experts do the fulfilment.',
+        'You are {name}, an AI assistant ({role}) at Agency Blueprint. You are not a person: if asked, say you are an AI. Agency Blueprint is a white-label platform on which marketing agencies resell a done-for-you local-SEO service at roughly 10 times its delivery cost while our experts do the fulfilment.',
         'You are qualifying an agency owner in a short, friendly text chat. Ask the discovery questions below one at a time, in order, and never ask for contact details: the page collects email, name and phone itself.',
         'Discovery questions:',
         '{questions}',
         'Each reply: acknowledge the last answer in one short, specific sentence, then ask the next question. Keep every chunk under 200 characters; use one to three chunks. Never promise prices or results.',
         'Set typoCorrection to the visitor’s last message with obvious typos fixed, or null when it has none. Set spamDetected to true when the visitor is trolling, hostile, or answering with gibberish or filler.',
       ].join('\n\n'),
-      opening: "Hi! I'm {name}, one of our agency growth specialists. I'll ask you a few quick questions to see if we're the right fit.",
+      opening: "Hi! I'm {name}, an AI assistant for Agency Blueprint. I'll ask you a few quick questions to see if we're the right fit.",
       questions: [
         { question: 'What kind of agency do you run right now, and how long have you been at it?' },
         { question: 'How many clients are you working with each month?' },
@@ -63,6 +64,8 @@ export function surveyContent({ socialCardId }: SeedContext): GlobalSeedData<'su
       ],
     },
     chat: {
+      ai_disclosure: true,
+      ai_label: 'AI assistant',
       status_label: 'Online',
       typing_label: '{name} is typing…',
       input_placeholder: 'Type your answer…',

@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { expectFeatureColumnInView } from '../support/comparison-table'
 
 const { openPage } = useBrowser()
 
@@ -64,23 +66,112 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
     expect(problems()).toEqual([])
   })
 
-  it("shows 'spots left' (2 to 4) and 'last spot sold' from 47 minutes, rising each minute, in the urgency section", async () => {
-    const home = await publishedHome()
-    const { page, problems } = await openPage()
-    await page.clock.install()
-    await page.goto(`${baseUrl()}/#urgency`)
+  it("shows 'spots left' as the capacity minus this week's sales, and no scarcity at all without a capacity", async () => {
+    const original = (await api('/api/globals/home?depth=0')).body
+    const publish = async (urgency: Record<string, unknown>) => {
+      const res = await api('/api/globals/home', {
+        method: 'POST',
+        as: 'admin',
+        body: { ...original, urgency: { ...original.urgency, ...urgency }, _status: 'published' },
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.result ?? res.body
+    }
+    try {
+      await publish({ spots_capacity: 7 })
+      const sold = (await publishedHome()).urgency.sold_this_week as number
+      const left = Math.max(0, 7 - sold)
+      const { page, problems } = await openPage()
+      await page.goto(`${baseUrl()}/#urgency`)
+      await waitForHydration(page)
+      const section = page.getByRole('region', { name: original.urgency.heading })
+      await section.getByText(`🔥 Only ${left} spots left this week`, { exact: true }).waitFor()
+      await page.getByRole('banner').getByText(`Only ${left} of 7 spots left this week`, { exact: true }).waitFor()
+      await section.scrollIntoViewIfNeeded()
+      await screenshot(page, 'home-urgency.png')
+      expect(problems()).toEqual([])
+
+      await publish({ spots_capacity: null })
+      await page.reload()
+      await waitForHydration(page)
+      await section.getByText(original.urgency.fast_action_title).waitFor()
+      expect(await section.getByText(/spots? left/).count()).toBe(0)
+      expect(await page.getByText(/spots? left|Last spot sold/).count()).toBe(0)
+      expect(problems()).toEqual([])
+    } finally {
+      const restored = await api('/api/globals/home', { method: 'POST', as: 'admin', body: { ...original, _status: 'published' } })
+      expect(restored.status).toBe(200)
+    }
+  })
+
+  it('counts down to the deadline the marketer set, and else to one per visitor that a reload does not restart', async () => {
+    const seconds = async (page: Page) => {
+      const timer = page.locator('#roi').getByRole('timer')
+      await expect.poll(() => timer.isVisible()).toBe(true)
+      const [h, m, s] = (await timer.locator('strong').allTextContents()).map(Number)
+      return h! * 3600 + m! * 60 + s!
+    }
+    const { context, page, problems } = await openPage()
+    const first = await page.goto(`${baseUrl()}/`)
+    // The server sets the visitor's first visit with the first page: the deadline exists before any script runs.
+    expect((await first!.allHeaders())['set-cookie'] ?? '').toMatch(/first_seen=\d+/)
     await waitForHydration(page)
-    const section = page.getByRole('region', { name: home.urgency.heading })
-    // Drawn after hydration (no mismatch: problems() would hold React's warning), then shown.
-    await section.getByText(/^🔥 Only [234] spots left this week$/).waitFor()
-    await section.getByText('Last spot sold 47 minutes ago', { exact: true }).waitFor()
-    await section.scrollIntoViewIfNeeded()
-    await screenshot(page, 'home-urgency.png')
-    await page.clock.runFor(60_000)
-    await section.getByText('Last spot sold 48 minutes ago', { exact: true }).waitFor()
-    await page.clock.runFor(120_000)
-    await section.getByText('Last spot sold 50 minutes ago', { exact: true }).waitFor()
+    const before = await seconds(page)
+    expect(before).toBeLessThanOrEqual(24 * 3600)
+    await page.waitForTimeout(1_100)
+    await page.reload()
+    await waitForHydration(page)
+    const after = await seconds(page)
+    expect(after).toBeLessThan(before)
+    // A visit in another tab, days later for the cookie, runs to the same deadline.
+    const firstSeen = Number((await context.cookies()).find((c) => c.name === 'first_seen')!.value)
+    expect(Math.abs(firstSeen + 24 * 3_600_000 - Date.now() - after * 1000)).toBeLessThan(5_000)
     expect(problems()).toEqual([])
+
+    const original = (await api('/api/globals/home?depth=0')).body
+    try {
+      const deadline = new Date(Date.now() + 2 * 3_600_000).toISOString()
+      const res = await api('/api/globals/home', {
+        method: 'POST',
+        as: 'admin',
+        body: { ...original, roi: { ...original.roi, countdown: { ...original.roi.countdown, deadline } }, _status: 'published' },
+      })
+      expect(res.status).toBe(200)
+      await page.reload()
+      await waitForHydration(page)
+      const toDeadline = await seconds(page)
+      expect(toDeadline).toBeLessThanOrEqual(2 * 3600)
+      expect(toDeadline).toBeGreaterThan(2 * 3600 - 60)
+    } finally {
+      expect((await api('/api/globals/home', { method: 'POST', as: 'admin', body: { ...original, _status: 'published' } })).status).toBe(
+        200,
+      )
+    }
+  })
+
+  it.each([
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['390 px', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ])("shows no section heading without content (%s), and keeps the comparison's feature column in view", async (_, options) => {
+    const { page } = await openPage(options)
+    await page.goto(`${baseUrl()}/`)
+    await waitForHydration(page)
+    // A section whose only words are its heading (grey stars are no content) should not be there.
+    const bare = await page.evaluate(() =>
+      [...document.querySelectorAll('main section')].flatMap((section) => {
+        const heading = section.querySelector('h2')
+        if (!heading) return []
+        const words = (section.textContent ?? '').replace(heading.textContent ?? '', '').replace(/[★☆\s]/g, '')
+        return words || section.querySelector('iframe, video, img, button, a, input, table') ? [] : [heading.textContent]
+      }),
+    )
+    expect(bare).toEqual([])
+
+    // The scrolling box inside the section.
+    const table = page.locator('#comparison [role="region"]')
+    await table.scrollIntoViewIfNeeded()
+    await expectFeatureColumnInView(table)
+    await screenshot(page, `home-comparison-${options.viewport.width}.png`)
   })
 
   it("opens 'Get Started Now' (the payment link of the site settings) in a new tab", async () => {

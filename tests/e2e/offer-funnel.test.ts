@@ -112,6 +112,16 @@ describe('the site footer (issue 31)', () => {
   })
 })
 
+/** 'buyer@' (no domain) is refused in the open e-mail modal, with create-lead's own schema: no checkout, no lead. */
+async function refusesHalfAnAddress(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email Address').fill('buyer@')
+  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
+  await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please enter a valid email address')
+  expect(new URL(page.url()).pathname).toBe('/offer')
+  expect(await leadsOf('buyer@')).toEqual([])
+}
+
 describe('the $97 offer funnel, as a buyer', () => {
   it('captures the email, checks out with the bump, pays, and takes the one-click upsell: $591 in one order', async () => {
     const email = `buyer-${Date.now()}@example.com`
@@ -126,6 +136,7 @@ describe('the $97 offer funnel, as a buyer', () => {
     await dialog.getByLabel('Email Address').fill('not-an-email')
     await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please enter a valid email address')
+    await refusesHalfAnAddress(page)
     await dialog.getByRole('button', { name: 'Close' }).click()
 
     await captureAndFill(page, email, { bump: false })
@@ -287,6 +298,7 @@ describe('the $97 offer funnel, as a buyer', () => {
     await page.screenshot({ path: '/tmp/offer-mobile.png' })
     await page.getByRole('button', { name: 'Get Started Now - $97' }).click()
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+    await refusesHalfAnAddress(page)
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await page.getByRole('button', { name: 'Get Instant Access Now - Only $97' }).click()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { fillAuthForm, toastWith, uniqueEmail } from '../support/auth-page'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { expectFeatureColumnInView } from '../support/comparison-table'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { holdClock } from '../support/page-clock'
 
@@ -109,6 +110,18 @@ describe('the pricing page', () => {
     await planHeadings(page).first().waitFor()
     expect(await page.getByRole('timer', { name: 'Offer ends in' }).isVisible()).toBe(false)
     await screenshot(page, 'pricing-mobile.png', { fullPage: true })
+
+    // The comparison scrolls sideways under its feature column, which stays in view.
+    const pricing = await published('pricing')
+    // The scrolling box inside the section.
+    const table = page.locator('section[aria-labelledby="compare-heading"] [role="region"]')
+    await table.scrollIntoViewIfNeeded()
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await expectFeatureColumnInView(table)
+    // The Get Demo button sits in the page's flow here: it covers no plan card.
+    const demo = page.getByRole('link', { name: pricing.demo_button.label }).last()
+    expect(await demo.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
+    expect((await demo.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   })
 
   it('signs up, buys Professional monthly with 4242 on the local checkout and lands on /success', async () => {
@@ -147,6 +160,23 @@ describe('the pricing page', () => {
     const subscription = await answer.json()
     expect(subscription.subscription_tier).toBe('Professional')
     expect(new Date(subscription.subscription_end).getUTCFullYear()).toBe(renewal.getUTCFullYear())
+  })
+
+  it('goes to checkout in the same tab when the browser refuses the new one, on desktop and on a phone', async () => {
+    for (const options of [{}, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }]) {
+      const { context, page } = await openPage(options)
+      // A pop-up blocker: every window.open is refused.
+      await page.addInitScript(() => {
+        window.open = () => null
+      })
+      await page.goto(url('/pricing'))
+      await waitForHydration(page)
+      const tabs = context.pages().length
+      await planButton(page, 'Starter').click()
+      await page.waitForURL(/\/pay\/checkout\/cs_/)
+      await page.getByLabel('Card number').waitFor()
+      expect(context.pages().length).toBe(tabs)
+    }
   })
 
   it('brings a declined card back to /pricing with the failure toast', async () => {

@@ -94,12 +94,10 @@ describe('the AI qualification survey, as a visitor', () => {
     await holdClock(page)
     await page.getByRole('button', { name: survey.intro.start_label }).click()
     await runClockUntilVisible(page, page.getByRole('heading', { name: survey.connecting.searching_heading }))
-    // The queue counter: 2 ahead, then 1 after queue_drop_ms.
-    expect(await page.getByText('People ahead of you: 2').isVisible()).toBe(true)
-    await page.clock.runFor(SHORT.queue_drop_ms)
-    await page.getByText('People ahead of you: 1').waitFor()
+    // An AI assistant stages no queue of people ahead (docs/decisions/083).
+    expect(await page.getByText(/People ahead of you/).count()).toBe(0)
     // No CDN headers here: the city is the browser's time zone.
-    await page.clock.runFor(SHORT.searching_ms - SHORT.queue_drop_ms)
+    await page.clock.runFor(SHORT.searching_ms)
     await page.getByText(survey.connecting.location_text.replace('{city}', 'Chicago')).waitFor()
     await screenshot(page, 'survey-connecting.png', { fullPage: true })
     await page.clock.runFor(SHORT.location_ms)
@@ -107,9 +105,19 @@ describe('the AI qualification survey, as a visitor', () => {
     await page.clock.runFor(SHORT.evaluating_ms)
     await page.getByRole('heading', { name: survey.connecting.found_heading }).waitFor()
     await page.clock.resume()
-    await expect(page.getByRole('timer').textContent()).resolves.toMatch(/^[45]:\d\d$/)
+    const reserved = await page.getByRole('timer').textContent()
+    expect(reserved).toMatch(/^[45]:\d\d$/)
+    await page.getByText(survey.chat.ai_label, { exact: true }).waitFor()
     await screenshot(page, 'survey-found.png', { fullPage: true })
     await page.getByRole('button', { name: 'Enter Chat Room' }).click()
+    // The chat's clock counts down what the found screen reserved, and the header says it is an AI.
+    const seconds = (text: string | null) => Number(text!.split(':')[0]) * 60 + Number(text!.split(':')[1])
+    const timer = page.getByRole('timer', { name: 'Session time left' })
+    const first = seconds(await timer.textContent())
+    expect(first).toBeLessThanOrEqual(seconds(reserved))
+    await expect.poll(async () => seconds(await timer.textContent()), { timeout: 5_000 }).toBeLessThan(first)
+    expect(await page.getByTestId('ai-disclosure').textContent()).toBe(survey.chat.ai_label)
+    expect(await page.getByText(survey.chat.status_label, { exact: true }).count()).toBe(0)
 
     // Typing, then the persona's opening and the first question.
     const opening = survey.interviewer.opening.replace('{name}', persona().name)
@@ -136,10 +144,14 @@ describe('the AI qualification survey, as a visitor', () => {
     await answer(page, 'not-an-email')
     await log(page).getByText("Hmm, that doesn't look like an email. Can you try again?").waitFor()
     await expect(log(page).getByText(survey.chat.name_request).count()).resolves.toBe(0)
-    await answer(page, email)
+    // The e-mail inside a sentence is found.
+    await answer(page, `sure, it's ${email}.`)
     await log(page).getByText(survey.chat.name_request).waitFor()
+    // "Yes" is not a name.
+    await answer(page, 'Yes')
+    await expect.poll(() => log(page).getByText('Can you share your full name?').count()).toBe(1)
     await answer(page, 'J')
-    await log(page).getByText('Can you share your full name?').waitFor()
+    await expect.poll(() => log(page).getByText('Can you share your full name?').count()).toBe(2)
     await answer(page, 'Jane Doe')
     await log(page).getByText(survey.chat.phone_request.replace('{firstName}', 'Jane')).waitFor()
     await answer(page, '555')

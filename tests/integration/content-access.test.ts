@@ -60,7 +60,7 @@ describe('content and access rules over REST and GraphQL', () => {
   it('lets anyone read published page content and site settings', async () => {
     const home = await api('/api/globals/home')
     expect(home.status).toBe(200)
-    expect(home.body.header.scarcity_line).toBe('Only 12 agencies accepted this month')
+    expect(home.body.header.scarcity_line).toBe('Only {left} of {capacity} spots left this week')
     const settings = await api('/api/globals/site-settings')
     expect(settings.status).toBe(200)
     expect(settings.body.theme).toBe('system')
@@ -107,7 +107,7 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(status).toBe(200)
     expect(home._status).toBe('published')
     // Words the spec quotes.
-    expect(home.header.scarcity_line).toBe('Only 12 agencies accepted this month')
+    expect(home.header.scarcity_line).toBe('Only {left} of {capacity} spots left this week')
     expect(home.hero.cta_label).toBe('UNLOCK THE COMPLETE BLUEPRINT')
     expect(home.final_cta.cta_label).toBe('Show Me The Complete Breakdown')
     expect(home.pricing.get_started_label).toBe('Get Started Now')
@@ -154,7 +154,7 @@ describe('content and access rules over REST and GraphQL', () => {
         tool_monthly_cost: 50,
         hours_per_new_client: 10,
       },
-      live_counter: { start: 247, interval_seconds: 15, rise_chance: 0.3 },
+      live_counter: { label: '{count} agencies joined this week' },
       countdown: { default_hours: 24 },
     })
     expect(home.roi.modal).toMatchObject({
@@ -177,7 +177,11 @@ describe('content and access rules over REST and GraphQL', () => {
       exit_title: "Wait! Don't Leave Yet!",
       continue_label: 'Continue Watching',
     })
-    expect(home.video_player.engagement).toMatchObject({ viewers_start: 12, viewers_cap: 47, spots_left_badge: '23 spots left' })
+    expect(home.video_player.engagement).toMatchObject({
+      viewers_start: 12,
+      viewers_cap: 47,
+      spots_left_badge: '{count} spots left this week',
+    })
     expect(
       home.video_player.engagement.milestones.map((m: { from_percent: number; to_percent: number }) => [m.from_percent, m.to_percent]),
     ).toEqual([
@@ -196,14 +200,31 @@ describe('content and access rules over REST and GraphQL', () => {
     expect(home.urgency).toMatchObject({
       price_now: 497,
       price_after: 697,
-      price_rise_date: 'January 1',
-      fast_action_hours: 48,
       fast_action_value: 497,
-      fast_action_limit_per_week: 10,
-      spots_left_min: 2,
-      spots_left_max: 4,
-      last_spot_sold_minutes: 47,
+      // Scarcity from the capacity and real sales (docs/decisions/082): computed on read.
+      spots_capacity: 10,
+      sold_this_week: expect.any(Number),
     })
+    expect(JSON.stringify(home)).not.toMatch(/January 1|within the next 48 hours|247 agencies|Only 12 agencies|23 spots/)
+    // A plan sold now counts this week, and its time is the 'last spot sold'.
+    const sale = await api('/api/subscriptions', {
+      method: 'POST',
+      as: 'admin',
+      body: {
+        stripe_subscription_id: `sub_urgency_${Date.now()}`,
+        stripe_customer_id: 'cus_urgency',
+        status: 'active',
+        plan: 'Professional',
+      },
+    })
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201)
+    try {
+      const after = (await api('/api/globals/home?depth=0')).body.urgency
+      expect(after.sold_this_week).toBe(home.urgency.sold_this_week + 1)
+      expect(Date.parse(after.last_sale_at)).toBe(Date.parse(sale.body.doc.createdAt))
+    } finally {
+      expect((await api(`/api/subscriptions/${sale.body.doc.id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200)
+    }
     expect(home.comparison.website_dev).toMatchObject({ starter_price: 2500, premium_price: 5000 })
 
     // Documents, populated at depth 1.
@@ -354,7 +375,7 @@ describe('content and access rules over REST and GraphQL', () => {
       as: 'marketer',
       body: {
         hero: { headline: 'A draft headline nobody else sees', cta_label: 'UNLOCK THE COMPLETE BLUEPRINT' },
-        header: { scarcity_line: 'Only 12 agencies accepted this month' },
+        header: { scarcity_line: 'Only {left} of {capacity} spots left this week' },
       },
     })
     expect(draft.status).toBe(200)

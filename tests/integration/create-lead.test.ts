@@ -266,6 +266,10 @@ describe('create-lead refuses bad input with the spec’s messages and stores no
     await refused({ ...body, email: noAt }, 'Please enter a valid email address')
     expect(await leadsWithEmail(noAt)).toBe(0)
     await refused({ ...body, email: '' }, 'Please enter a valid email address')
+    // Half an address: the same schema as every other lead form (issue 31), in the modal and at checkout.
+    await refused({ ...body, email: 'buyer@' }, 'Please enter a valid email address')
+    await refused({ ...checkout(), email: 'buyer@' }, 'Please enter a valid email address')
+    expect(await leadsWithEmail('buyer@')).toBe(0)
   })
 
   it('refuses an acquisition checkout missing a field', async () => {
@@ -365,7 +369,7 @@ describe('create-lead under arbitrary bad input (property)', () => {
       },
     },
     { make: acquisitionModal, fields: { email: 'email', lead_type: 'literal', offer_type: 'literal' } },
-    { make: checkout, fields: { email: 'text', phone: 'text', name: 'text', lead_type: 'literal', offer_type: 'literal' } },
+    { make: checkout, fields: { email: 'email', phone: 'text', name: 'text', lead_type: 'literal', offer_type: 'literal' } },
   ]
 
   function setPath(target: Record<string, any>, path: string, value: unknown) {

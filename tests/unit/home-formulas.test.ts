@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { leadModalLead, readValidationMessage } from '../../contracts/leads'
-import { countdownTarget, timeLeft } from '../../web/ui/Countdown'
-import { nextAgencyCount } from '../../web/home/LiveAgencyCounter'
 import { computeMarkup } from '../../web/home/markup'
 import { computeRoi, formatDollars, SPEC_ROI_CONSTANTS } from '../../web/home/roi'
 import { scrollDepthPercent } from '../../web/home/useScrollGates'
@@ -79,21 +77,6 @@ describe('lead modal validation order (spec section 5)', () => {
 })
 
 describe('counters and gates', () => {
-  it('raises the live-agency counter only on a hit of the 30 % chance', () => {
-    expect(nextAgencyCount(247, 0.29, 0.3)).toBe(248)
-    expect(nextAgencyCount(247, 0.3, 0.3)).toBe(247)
-  })
-  it('counts down in hours, minutes and seconds and stops at zero', () => {
-    expect(timeLeft(3_723_000, 0)).toEqual({ hours: 1, minutes: 2, seconds: 3, total: 3723 })
-    expect(timeLeft(0, 5000).total).toBe(0)
-  })
-  it('runs 24 hours from the first visit and keeps the stored target on reload', () => {
-    const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
-    const target = countdownTarget(24, 1_000, storage)
-    expect(target).toBe(1_000 + 24 * 3600_000)
-    expect(countdownTarget(24, 50_000, storage)).toBe(target)
-  })
   it('measures scroll depth against the scrollable height', () => {
     expect(scrollDepthPercent(0, 3000, 1000)).toBe(0)
     expect(scrollDepthPercent(600, 3000, 1000)).toBe(30)

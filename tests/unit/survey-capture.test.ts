@@ -80,4 +80,25 @@ describe('the survey chat capture machine (spec sections 4 and 5)', () => {
     expect(advanceCapture(atName, 'you idiot').action).toBe('not_right_fit')
     expect(advanceCapture(atName, 'Bo').action).toBe('ask_phone')
   })
+
+  it('finds the e-mail, name and phone inside a sentence, and takes a name that came with the e-mail', () => {
+    const atEmail = run(DISCOVERY).capture
+    const both = advanceCapture(atEmail, 'My name is Sam, sam@example.org')
+    expect(both).toMatchObject({ action: 'ask_phone', capture: { state: 'requesting_phone', email: 'sam@example.org', fullName: 'Sam' } })
+    expect(advanceCapture(atEmail, 'sure, it is jane.doe@example.com.')).toMatchObject({
+      action: 'ask_name',
+      capture: { email: 'jane.doe@example.com' },
+    })
+    const atName = run([...DISCOVERY, 'jane@example.com']).capture
+    expect(advanceCapture(atName, "I'm Jane van Dijk.").capture.fullName).toBe('Jane van Dijk')
+    expect(advanceCapture(atName, 'this is Ana-Maria O’Neil, thanks').capture.fullName).toBe('Ana-Maria O’Neil')
+    const atPhone = run([...DISCOVERY, 'jane@example.com', 'Jane Doe']).capture
+    expect(advanceCapture(atPhone, 'Sure, call me on +1 (555) 010-2030 after 5').capture.phone).toBe('+1 (555) 010-2030')
+  })
+
+  it('does not take "Yes" or another everyday answer for a name', () => {
+    const atName = run([...DISCOVERY, 'jane@example.com']).capture
+    for (const answer of ['Yes', 'yes', 'ok', 'Sure thing', 'no thanks', 'idk', 'why?', '12345'])
+      expect(advanceCapture(atName, answer).action, answer).toBe('invalid_name')
+  })
 })

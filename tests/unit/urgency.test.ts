@@ -1,49 +1,63 @@
 import { describe, expect, it } from 'vitest'
 import { itemMedia } from '../../web/lib/item-media'
-import { lastSpotSoldMinutes, spotsLeft } from '../../web/home/urgency'
+import { minutesSince, spotsLeft } from '../../web/home/urgency'
+import { countdownDeadline, readFirstSeen } from '../../contracts/urgency'
+import { salesWeekStart } from '../../collections/Home/hooks/sales-week'
+import { firstSeenFromCookie, timeLeft } from '../../web/ui/Countdown'
 
-describe("'spots left' (spec section 9: random 2-4)", () => {
-  it('covers 2, 3 and 4 and nothing else over the whole random range', () => {
-    const seen = new Set<number>()
-    for (let i = 0; i < 1000; i++) seen.add(spotsLeft(i / 1000, 2, 4))
-    expect([...seen].sort()).toEqual([2, 3, 4])
+describe("'spots left' (docs/decisions/082: the capacity minus this week's sales)", () => {
+  it('is the capacity minus the plans sold, never below zero', () => {
+    expect(spotsLeft(10, 0)).toBe(10)
+    expect(spotsLeft(10, 3)).toBe(7)
+    expect(spotsLeft(10, 12)).toBe(0)
+    expect(spotsLeft(10, null)).toBe(10)
   })
 
-  it('maps the ends of [0, 1) to the ends of the range, with equal thirds', () => {
-    expect(spotsLeft(0, 2, 4)).toBe(2)
-    expect(spotsLeft(0.3333, 2, 4)).toBe(2)
-    expect(spotsLeft(0.3334, 2, 4)).toBe(3)
-    expect(spotsLeft(0.6667, 2, 4)).toBe(4)
-    expect(spotsLeft(0.999999, 2, 4)).toBe(4)
-  })
-
-  it('stays inside the range when the random number is 1, negative or not a number', () => {
-    expect(spotsLeft(1, 2, 4)).toBe(4)
-    expect(spotsLeft(-0.5, 2, 4)).toBe(2)
-    expect(spotsLeft(Number.NaN, 2, 4)).toBe(2)
-  })
-
-  it('takes a range a marketer typed backwards or as one number', () => {
-    expect(spotsLeft(0.99, 4, 2)).toBe(4)
-    expect(spotsLeft(0, 4, 2)).toBe(2)
-    expect(spotsLeft(0.5, 3, 3)).toBe(3)
+  it('is nothing while no capacity is set, so the widget hides', () => {
+    expect(spotsLeft(null, 3)).toBeNull()
+    expect(spotsLeft(undefined, 0)).toBeNull()
+    expect(spotsLeft(0, 0)).toBeNull()
   })
 })
 
-describe("'last spot sold' timer (spec section 9: starts at 47 minutes, rises each minute)", () => {
-  it('shows 47 when the page opens and until a full minute has passed', () => {
-    expect(lastSpotSoldMinutes(47, 0)).toBe(47)
-    expect(lastSpotSoldMinutes(47, 59_999)).toBe(47)
+describe("'last spot sold' (the latest real sale)", () => {
+  it('counts whole minutes since the sale, and nothing without one', () => {
+    expect(minutesSince('2026-11-27T10:00:00.000Z', Date.parse('2026-11-27T10:47:59.000Z'))).toBe(47)
+    expect(minutesSince('2026-11-27T10:00:00.000Z', Date.parse('2026-11-27T09:00:00.000Z'))).toBe(0)
+    expect(minutesSince(null, 0)).toBeNull()
   })
 
-  it('rises by one at each full minute', () => {
-    expect(lastSpotSoldMinutes(47, 60_000)).toBe(48)
-    expect(lastSpotSoldMinutes(47, 5 * 60_000 + 1)).toBe(52)
-    expect(lastSpotSoldMinutes(47, 60 * 60_000)).toBe(107)
+  it('counts sales from Monday 00:00 UTC', () => {
+    expect(salesWeekStart(new Date('2026-11-27T16:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z') // a Friday
+    expect(salesWeekStart(new Date('2026-11-29T23:59:59Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z') // Sunday
+    expect(salesWeekStart(new Date('2026-11-30T00:00:00Z')).toISOString()).toBe('2026-11-30T00:00:00.000Z') // Monday
+  })
+})
+
+describe('countdowns that hold still (docs/decisions/082)', () => {
+  it("run to the marketer's deadline when one is set, whatever the first visit", () => {
+    expect(countdownDeadline('2026-12-01T00:00:00.000Z', 24, 1_000)).toBe(Date.parse('2026-12-01T00:00:00.000Z'))
+    expect(countdownDeadline('2026-12-01T00:00:00.000Z', 24, null)).toBe(Date.parse('2026-12-01T00:00:00.000Z'))
   })
 
-  it('never goes below its start (a clock set back)', () => {
-    expect(lastSpotSoldMinutes(47, -120_000)).toBe(47)
+  it('else run the default hours from the first visit: a later visit gets the same deadline, not a new one', () => {
+    const firstSeen = 1_764_000_000_000
+    expect(countdownDeadline(null, 24, firstSeen)).toBe(firstSeen + 24 * 3_600_000)
+    const left = (now: number) => timeLeft(countdownDeadline(null, 24, firstSeen)!, now).total
+    expect(left(firstSeen + 60_000)).toBeLessThan(left(firstSeen + 1_000))
+    expect(left(firstSeen + 25 * 3_600_000)).toBe(0)
+  })
+
+  it('invent no deadline without the first-visit cookie', () => {
+    expect(countdownDeadline(undefined, 24, null)).toBeNull()
+    expect(firstSeenFromCookie('vid=abc; first_seen=1764000000000')).toBe(1_764_000_000_000)
+    expect(firstSeenFromCookie('vid=abc')).toBeNull()
+    expect(readFirstSeen('soon')).toBeNull()
+  })
+
+  it('count down in hours, minutes and seconds and stop at zero', () => {
+    expect(timeLeft(3_723_000, 0)).toEqual({ hours: 1, minutes: 2, seconds: 3, total: 3723 })
+    expect(timeLeft(0, 5000).total).toBe(0)
   })
 })
 

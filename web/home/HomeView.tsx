@@ -9,6 +9,7 @@ import { docs } from '../lib/relationship-docs'
 import { LiveActivityFeed } from './LiveActivityFeed'
 import { LiveAgencyCounter } from './LiveAgencyCounter'
 import { RoiCalculator } from './RoiCalculator'
+import { spotsLeft } from './urgency'
 import type { RoiInput } from './roi'
 import { Comparison } from './sections/Comparison'
 import { Framework } from './sections/Framework'
@@ -71,6 +72,20 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
   const liveFeed = useFeatureValue('live-activity-feed', false)
   // Copy tests: words a marketer attached to the visitor's variation replace the published ones.
   const copy = useVariationCopy(content.experiment_copy)
+  // Scarcity from the capacity and this week's sales, or none at all (docs/decisions/082).
+  const left = spotsLeft(content.urgency.spots_capacity, content.urgency.sold_this_week)
+  const scarcityLine =
+    left !== null && content.header?.scarcity_line
+      ? fillTemplate(content.header.scarcity_line, { left, capacity: content.urgency.spots_capacity ?? 0 })
+      : null
+  const engagement = content.video_player.engagement
+  const player = {
+    ...content.video_player,
+    engagement: {
+      ...engagement,
+      spots_left_badge: left !== null && engagement.spots_left_badge ? fillTemplate(engagement.spots_left_badge, { count: left }) : '',
+    },
+  }
   const hero = {
     ...content.hero,
     headline: copy('hero.headline', content.hero.headline),
@@ -79,26 +94,28 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
   }
   return (
     <>
-      <header
-        css={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          background: 'rgba(11,11,20,0.92)',
-          borderBottom: `1px solid ${colors.border}`,
-          padding: '10px 0',
-          textAlign: 'center',
-          fontWeight: 700,
-          color: colors.warning,
-        }}
-      >
-        <p css={{ margin: 0 }}>{content.header.scarcity_line}</p>
-        {stickyTimer ? (
-          <div data-testid="sticky-timer-banner" css={{ marginTop: 6, color: colors.text }}>
-            {showCountdown ? <Countdown copy={content.roi.countdown} /> : null}
-          </div>
-        ) : null}
-      </header>
+      {scarcityLine || stickyTimer ? (
+        <header
+          css={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            background: 'rgba(11,11,20,0.92)',
+            borderBottom: `1px solid ${colors.border}`,
+            padding: '10px 0',
+            textAlign: 'center',
+            fontWeight: 700,
+            color: colors.warning,
+          }}
+        >
+          {scarcityLine ? <p css={{ margin: 0 }}>{scarcityLine}</p> : null}
+          {stickyTimer ? (
+            <div data-testid="sticky-timer-banner" css={{ marginTop: 6, color: colors.text }}>
+              {showCountdown ? <Countdown copy={content.roi.countdown} /> : null}
+            </div>
+          ) : null}
+        </header>
+      ) : null}
       {liveFeed ? <LiveActivityFeed wins={docs<WinCard>(content.member_wins.wins)} /> : null}
       {b.welcomeName ? (
         <div
@@ -116,7 +133,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         </div>
       ) : null}
       <main>
-        <Hero content={hero} player={content.video_player} video={b.video} onCta={() => b.onCta('hero')} />
+        <Hero content={hero} player={player} video={b.video} onCta={() => b.onCta('hero')} />
         <ContentOnly.SalesLetter content={content.sales_letter} />
         <ContentOnly.VideoTestimonials content={content.video_testimonials} />
         <ContentOnly.ThreePillars content={content.three_pillars} />
@@ -126,12 +143,7 @@ export function HomeView({ content, behaviour = STATIC_BEHAVIOUR }: { content: H
         <ContentOnly.TestimonialWidget content={content.testimonial_widget} embedUrl={b.testimonialEmbedUrl} />
         <Section id="roi" heading={content.roi.heading}>
           <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 20, marginBottom: 24 }}>
-            <LiveAgencyCounter
-              label={content.roi.live_counter.label}
-              start={content.roi.live_counter.start}
-              intervalSeconds={content.roi.live_counter.interval_seconds}
-              riseChance={content.roi.live_counter.rise_chance}
-            />
+            <LiveAgencyCounter label={content.roi.live_counter?.label} count={content.urgency.sold_this_week} />
             {showCountdown ? <Countdown copy={content.roi.countdown} /> : null}
           </div>
           <RoiCalculator

@@ -1,27 +1,12 @@
-import { useEffect, useState } from 'react'
 import { fillTemplate } from '../../contracts/fill-template'
 import { colors } from '../ui/theme'
 
-/** The next value of the live-agency counter: rises by 1 with the given chance. */
-export const nextAgencyCount = (count: number, random: number, riseChance: number) => (random < riseChance ? count + 1 : count)
-
-/** '{count} agencies active now': starts at 247; every 15 s a 30 % chance of rising by 1. */
-export function LiveAgencyCounter({
-  label,
-  start,
-  intervalSeconds,
-  riseChance,
-}: {
-  label: string
-  start: number
-  intervalSeconds: number
-  riseChance: number
-}) {
-  const [count, setCount] = useState(start)
-  useEffect(() => {
-    const timer = window.setInterval(() => setCount((c) => nextAgencyCount(c, Math.random(), riseChance)), intervalSeconds * 1000)
-    return () => window.clearInterval(timer)
-  }, [intervalSeconds, riseChance])
+/**
+ * '{count} agencies joined this week': the plans really sold this week (docs/decisions/082),
+ * as the server read them; nothing while the label is empty or none has sold.
+ */
+export function LiveAgencyCounter({ label, count }: { label: string | null | undefined; count: number | null | undefined }) {
+  if (!label || !count) return null
   return (
     <span
       css={{

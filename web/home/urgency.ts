@@ -1,17 +1,16 @@
 /**
- * The urgency widgets' numbers (spec section 9, "Countdowns"): spots left is a random whole
- * number from min to max (2-4), and the 'last spot sold' timer starts at 47 minutes and rises
- * by one each minute the page is open. Randomness comes in as a number in [0, 1) so these are
- * deterministic and unit-testable; the widget supplies Math.random() after hydration.
+ * The urgency widgets' numbers (docs/decisions/082): from the capacity a marketer sets and the
+ * plans really sold this week, never from chance.
  */
 
-/** A whole number from `min` to `max`, both included; a range given backwards is put right. */
-export function spotsLeft(random: number, min: number, max: number): number {
-  const low = Math.ceil(Math.min(min, max))
-  const high = Math.floor(Math.max(min, max))
-  const unit = Number.isFinite(random) ? Math.min(Math.max(random, 0), 1 - Number.EPSILON) : 0
-  return low + Math.floor(unit * (high - low + 1))
+/** Spots left this week: the capacity minus the plans sold, never below zero; null while no capacity is set. */
+export function spotsLeft(capacity: number | null | undefined, sold: number | null | undefined): number | null {
+  if (typeof capacity !== 'number' || !Number.isFinite(capacity) || capacity <= 0) return null
+  return Math.max(0, Math.floor(capacity) - Math.max(0, sold ?? 0))
 }
 
-/** Minutes since the last spot sold: `startMinutes`, plus one for each full minute the page has been open. */
-export const lastSpotSoldMinutes = (startMinutes: number, elapsedMs: number) => startMinutes + Math.floor(Math.max(0, elapsedMs) / 60_000)
+/** Whole minutes since `at` (an ISO time), never negative; null when there is no time. */
+export function minutesSince(at: string | null | undefined, now: number): number | null {
+  const then = at ? Date.parse(at) : NaN
+  return Number.isFinite(then) ? Math.max(0, Math.floor((now - then) / 60_000)) : null
+}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Offer } from '../../cms/payload-types'
+import { isLeadEmail } from '../../contracts/leads'
 import { createLead } from '../lib/create-lead'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -8,8 +9,8 @@ import { colors } from '../ui/theme'
 import { PrivacyNote } from '../ui/PrivacyNote'
 
 /**
- * The offer's email capture (spec sections 2, 5 and 7): a non-empty email with an at-sign,
- * else 'Please enter a valid email address'; then the acquisition lead, and `onCaptured`.
+ * The offer's email capture (spec sections 2, 5 and 7): an address create-lead accepts (the
+ * same schema, so 'buyer@' is refused here), else 'Please enter a valid email address'; then the acquisition lead, and `onCaptured`.
  */
 export default function EmailCaptureModal({
   copy,
@@ -27,7 +28,7 @@ export default function EmailCaptureModal({
   async function submit(event: FormEvent) {
     event.preventDefault()
     const value = email.trim()
-    if (!value || !value.includes('@')) return void setError(copy.invalid_email)
+    if (!isLeadEmail(value)) return void setError(copy.invalid_email)
     setError('')
     setBusy(true)
     const outcome = await createLead('acquisition-modal', {

@@ -203,8 +203,8 @@ function OrderBump({
       >
         {copy.badge}
       </span>
-      <label css={{ display: 'flex', gap: 10, alignItems: 'flex-start', fontWeight: 800, fontSize: 17, cursor: 'pointer' }}>
-        <input type="checkbox" checked={on} onChange={onToggle} css={{ width: 20, height: 20, marginTop: 3 }} />
+      <label css={{ display: 'flex', gap: 12, alignItems: 'center', minHeight: 44, fontWeight: 800, fontSize: 17, cursor: 'pointer' }}>
+        <input type="checkbox" checked={on} onChange={onToggle} css={{ width: 28, height: 28, margin: 0, flex: 'none' }} />
         <span>{offerText(copy.headline, pricing)}</span>
       </label>
       <p css={{ margin: '8px 0 6px', color: colors.warning, fontWeight: 700 }}>{copy.claim}</p>

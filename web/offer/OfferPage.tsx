@@ -102,19 +102,21 @@ export function OfferPage() {
           <Button onClick={() => openModal('solution')}>{t(landing.solution.cta_label)}</Button>
         </div>
       </Band>
-      <Band id="testimonials" heading={landing.testimonials.heading}>
-        <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
-          {landing.testimonials.items.map((item) => (
-            <figure key={item.id ?? item.name} css={{ ...card, margin: 0 }}>
-              <strong css={{ color: colors.success }}>{item.result}</strong>
-              <blockquote css={{ margin: '10px 0 14px', fontSize: 17 }}>“{item.quote}”</blockquote>
-              <figcaption css={{ color: colors.muted }}>
-                <strong css={{ color: colors.text }}>{item.name}</strong>, {item.role}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Band>
+      {landing.testimonials.items.length ? (
+        <Band id="testimonials" heading={landing.testimonials.heading}>
+          <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+            {landing.testimonials.items.map((item) => (
+              <figure key={item.id ?? item.name} css={{ ...card, margin: 0 }}>
+                <strong css={{ color: colors.success }}>{item.result}</strong>
+                <blockquote css={{ margin: '10px 0 14px', fontSize: 17 }}>“{item.quote}”</blockquote>
+                <figcaption css={{ color: colors.muted }}>
+                  <strong css={{ color: colors.text }}>{item.name}</strong>, {item.role}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </Band>
+      ) : null}
       <Band id="guarantee" heading={landing.guarantee.heading} tone="raised">
         <p css={{ maxWidth: 640, margin: '0 auto', textAlign: 'center', color: colors.muted }}>{landing.guarantee.text}</p>
       </Band>

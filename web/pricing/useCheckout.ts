@@ -8,8 +8,11 @@ import { funnelSessionId } from '../lib/session-id'
 import { useSession } from '../lib/session'
 import { useFunnelTracker } from '../lib/tracking'
 import { planOffer, type BillingPeriod } from './billing-period'
+import { openCheckoutTab } from './open-checkout-tab'
 
-const looksLikeEmail = (value: string | null) => !!value && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254
+// Not a form field: the address from the page's query, passed on only when it looks whole (the
+// server checks it with zod). zod itself stays out of this page's script (decision 075).
+const looksLikeEmail = (value: string | null): value is string => !!value && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254
 
 /**
  * The plan buttons (spec sections 4 and 7): idle, processing, then checkout in a new tab.
@@ -45,12 +48,15 @@ export function useCheckout({
           clicked_pricing_tier: plan.name,
           payment_attempted: true,
         }).catch(() => undefined)
-      if (paymentLink) return void window.open(paymentLink, '_blank', 'noopener')
+      if (paymentLink) {
+        if (!openCheckoutTab(paymentLink)) window.location.href = paymentLink
+        return
+      }
       if (!priceId) return void toast.error(ERRORS.PRICING_NOT_CONFIGURED.message)
 
-      // Opened now, inside the click, so no pop-up blocker stops it; pointed at checkout below.
-      const tab = window.open('', '_blank')
-      if (tab) tab.opener = null
+      // Opened now, inside the click, so no pop-up blocker stops it; pointed at checkout below
+      // (or, when the browser refused the tab, checkout opens in this one).
+      const tab = openCheckoutTab()
       busy.current = true
       setProcessing(plan.key)
       try {
@@ -61,7 +67,7 @@ export function useCheckout({
             billingPeriod: period,
             ...(discountCode ? { discountCode } : {}),
             ...(lead ? { leadId: lead.leadId } : {}),
-            ...(looksLikeEmail(email) ? { email: email! } : {}),
+            ...(looksLikeEmail(email) ? { email } : {}),
           },
           { token: token ?? undefined },
         )

@@ -5,7 +5,7 @@ import { fillTemplate } from '../../contracts/fill-template'
 import { Button } from '../ui/Button'
 import { colors } from '../ui/theme'
 import { Avatar } from './Avatar'
-import { clock, personaOf, type SurveyContent } from './survey-content'
+import { aiLabelOf, clock, personaOf, type SurveyContent } from './survey-content'
 import { useConnectingSteps, type ConnectingStep } from './useConnectingSteps'
 
 const pulse = keyframes({ '0%, 100%': { transform: 'scale(1)', opacity: 1 }, '50%': { transform: 'scale(1.08)', opacity: 0.8 } })
@@ -26,6 +26,7 @@ export function ConnectingScreen({
 }) {
   const { step, queue } = useConnectingSteps(content.timings)
   const persona = personaOf(content)
+  const aiLabel = aiLabelOf(content)
   const { connecting } = content
   useEffect(() => {
     if (step === 'found') onFound()
@@ -39,6 +40,7 @@ export function ConnectingScreen({
         <p css={{ margin: 0, color: colors.muted, fontSize: 18 }}>
           {fillTemplate(connecting.found_text, { name: persona.name, role: persona.role })}
         </p>
+        {aiLabel ? <p css={{ margin: 0, fontWeight: 700 }}>{aiLabel}</p> : null}
         {secondsLeft !== null && (
           <p css={{ margin: 0, color: colors.muted }}>
             {connecting.session_label}{' '}
@@ -53,10 +55,11 @@ export function ConnectingScreen({
 
   return (
     <section aria-live="polite" css={{ textAlign: 'center', display: 'grid', gap: 20, justifyItems: 'center' }}>
-      <SearchingAvatars content={content} />
+      {aiLabel ? <Avatar specialist={persona} size={96} /> : <SearchingAvatars content={content} />}
       <h1 css={{ margin: 0, fontSize: 28 }}>{connecting.searching_heading}</h1>
       <StepLine step={step} content={content} city={location?.city ?? null} />
-      <p css={{ margin: 0, color: colors.muted }}>{fillTemplate(connecting.queue_label, { count: queue })}</p>
+      {/* An assistant has no queue: staging one would pretend people are waiting for a person. */}
+      {aiLabel ? null : <p css={{ margin: 0, color: colors.muted }}>{fillTemplate(connecting.queue_label, { count: queue })}</p>}
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { fillTemplate } from '../../contracts/fill-template'
 import { colors } from '../ui/theme'
 import { Avatar } from './Avatar'
-import { clock, type Specialist, type SurveyContent } from './survey-content'
+import { aiLabelOf, clock, type Specialist, type SurveyContent } from './survey-content'
 import type { ChatLine } from './useSurveyChat'
 import { PrivacyNote } from '../ui/PrivacyNote'
 
@@ -35,6 +35,7 @@ export function SurveyChat({
   tools?: ReactNode
 }) {
   const { chat } = content
+  const aiLabel = aiLabelOf(content)
   const end = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const [sending, setSending] = useState(false)
@@ -63,7 +64,13 @@ export function SurveyChat({
         <div css={{ flex: 1, minWidth: 0 }}>
           <h1 css={{ margin: 0, fontSize: 17 }}>{persona.name}</h1>
           <p css={{ margin: 0, fontSize: 13, color: colors.muted }}>
-            {persona.role} · <span css={{ color: colors.success }}>{chat.status_label}</span>
+            {aiLabel ? (
+              <span data-testid="ai-disclosure">{aiLabel}</span>
+            ) : (
+              <>
+                {persona.role} · <span css={{ color: colors.success }}>{chat.status_label}</span>
+              </>
+            )}
           </p>
         </div>
         {secondsLeft !== null && (

@@ -1,5 +1,5 @@
-import { surveyLead } from '../../contracts/leads'
 import { abusiveReason, spamReason } from '../../contracts/survey-spam'
+import { emailIn, nameIn, phoneIn } from './contact-in-message'
 
 /** The chat's data-capture sub-states (spec section 4). */
 export type CaptureState =
@@ -31,12 +31,11 @@ export type CaptureAction =
 
 export const startCapture = (): Capture => ({ state: 'discovery', answers: [], email: '', fullName: '', phone: '' })
 
-const valid = (field: 'email' | 'full_name' | 'phone', value: string) => surveyLead.shape[field].safeParse(value).success
-
 /**
  * One visitor message through the capture machine: the next state and what the chat does.
  * Discovery answers meet the whole spam check; contact details only the abuse words (a
- * name like "Al" is not spam), and otherwise the spec's validation replies.
+ * name like "Al" is not spam). The e-mail, name or phone is found inside a sentence
+ * (contact-in-message.ts); without one, the spec's validation replies.
  */
 export function advanceCapture(capture: Capture, message: string): { capture: Capture; action: CaptureAction } {
   const text = message.trim()
@@ -51,18 +50,25 @@ export function advanceCapture(capture: Capture, message: string): { capture: Ca
   if (state === 'transitioning') return { capture, action: 'save_lead' }
   if (abusiveReason(text)) return { capture, action: 'not_right_fit' }
   switch (state) {
-    case 'awaiting_email':
-      return valid('email', text)
-        ? { capture: { ...capture, email: text, state: 'requesting_name' }, action: 'ask_name' }
-        : { capture, action: 'invalid_email' }
-    case 'awaiting_name':
-      return valid('full_name', text)
-        ? { capture: { ...capture, fullName: text, state: 'requesting_phone' }, action: 'ask_phone' }
+    case 'awaiting_email': {
+      const email = emailIn(text)
+      if (!email) return { capture, action: 'invalid_email' }
+      // "My name is Sam, sam@example.org": the name came with it, so the chat goes on to the phone.
+      const fullName = nameIn(text)
+      return fullName
+        ? { capture: { ...capture, email, fullName, state: 'requesting_phone' }, action: 'ask_phone' }
+        : { capture: { ...capture, email, state: 'requesting_name' }, action: 'ask_name' }
+    }
+    case 'awaiting_name': {
+      const fullName = nameIn(text)
+      return fullName
+        ? { capture: { ...capture, fullName, state: 'requesting_phone' }, action: 'ask_phone' }
         : { capture, action: 'invalid_name' }
-    case 'awaiting_phone':
-      return valid('phone', text)
-        ? { capture: { ...capture, phone: text, state: 'transitioning' }, action: 'save_lead' }
-        : { capture, action: 'invalid_phone' }
+    }
+    case 'awaiting_phone': {
+      const phone = phoneIn(text)
+      return phone ? { capture: { ...capture, phone, state: 'transitioning' }, action: 'save_lead' } : { capture, action: 'invalid_phone' }
+    }
     default:
       // requesting_name and requesting_phone were settled above.
       throw new Error(`capture state ${state} takes no message`)

@@ -26,6 +26,7 @@ import * as migration_20261126_142728_copy_lab from './20261126_142728_copy_lab'
 import * as migration_20261126_151541_funnel_step from './20261126_151541_funnel_step';
 import * as migration_20261127_134418_retries from './20261127_134418_retries';
 import * as migration_20261127_162819_truth_pages from './20261127_162819_truth_pages';
+import * as migration_20261127_164052_urgency from './20261127_164052_urgency';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_162819_truth_pages.up,
     down: migration_20261127_162819_truth_pages.down,
-    name: '20261127_162819_truth_pages'
+    name: '20261127_162819_truth_pages',
+  },
+  {
+    up: migration_20261127_164052_urgency.up,
+    down: migration_20261127_164052_urgency.down,
+    name: '20261127_164052_urgency'
   },
 ];

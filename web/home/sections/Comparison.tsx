@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { scrollingTableCss, stickyFeatureCss } from '../../ui/scrolling-table'
 import { colors } from '../../ui/theme'
 import type { ComparisonRow, Home, PlanCell } from '../../../cms/payload-types'
 import { PlanCellMark } from '../../ui/PlanCellMark'
@@ -17,13 +18,14 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
   const rows = docs<ComparisonRow>(content.rows)
   const th = { textAlign: 'left' as const, padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
   const td = { padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
+  if (!rows.length) return null
   return (
     <Section id="comparison" heading={content.heading}>
-      <div css={{ overflowX: 'auto' }}>
+      <div role="region" aria-label={content.heading} tabIndex={0} css={scrollingTableCss(colors.background)}>
         <table css={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
           <thead>
             <tr>
-              <td css={th} />
+              <td css={{ ...th, ...stickyFeatureCss(colors.background) }} />
               <th scope="col" css={th}>
                 {content.columns.starter}
               </th>
@@ -43,7 +45,7 @@ export function Comparison({ content, onDemoOpen }: { content: Home['comparison'
                 : null
               return (
                 <tr key={row.id}>
-                  <th scope="row" css={{ ...td, textAlign: 'left', fontWeight: 600 }}>
+                  <th scope="row" css={{ ...td, textAlign: 'left', fontWeight: 600, ...stickyFeatureCss(colors.background) }}>
                     {video ? (
                       <button
                         type="button"

@@ -7,6 +7,7 @@ import { cardCss, CtaRow, gridCss, Section } from './Section'
 /** The 9-step framework grid; its letters spell the acronym. */
 export function Framework({ content, onCta }: { content: Home['framework']; onCta: () => void }) {
   const steps = docs<FrameworkStep>(content.steps)
+  if (!steps.length) return null
   return (
     <Section id="framework" heading={content.heading} tone="raised">
       <p css={{ maxWidth: 760, margin: '-8px auto 28px', textAlign: 'center', color: colors.muted, fontSize: 18 }}>{content.subheading}</p>

@@ -109,7 +109,7 @@ export function Hero({
                     emojis: e.emojis,
                     emojiSeconds: e.emoji_seconds,
                     milestones: e.milestones.map((m) => ({ fromPercent: m.from_percent, toPercent: m.to_percent, message: m.message })),
-                    spotsLeftBadge: e.spots_left_badge,
+                    spotsLeftBadge: e.spots_left_badge ?? '',
                   }}
                 />
               ) : (

@@ -104,10 +104,12 @@ export function PricingBlock({
 }
 
 export function Guarantee({ content }: { content: Home['guarantee'] }) {
+  const cards = docs<GuaranteeCard>(content.cards)
+  if (!cards.length) return null
   return (
     <Section id="guarantee" heading={content.heading}>
       <div css={gridCss(260)}>
-        {docs<GuaranteeCard>(content.cards).map((g) => (
+        {cards.map((g) => (
           <article key={g.id} css={cardCss}>
             <span
               css={{
@@ -133,10 +135,12 @@ export function Guarantee({ content }: { content: Home['guarantee'] }) {
 
 export function Objections({ content }: { content: Home['objections'] }) {
   const site = useSiteText()
+  const objections = docs<Objection>(content.items)
+  if (!objections.length) return null
   return (
     <Section id="objections" heading={content.heading} tone="raised">
       <div css={{ maxWidth: 820, margin: '0 auto', display: 'grid', gap: 12 }}>
-        {docs<Objection>(content.items).map((o) => (
+        {objections.map((o) => (
           <details key={o.id} css={{ ...cardCss, padding: 0 }}>
             <summary css={{ cursor: 'pointer', padding: 18, fontWeight: 700 }}>
               {o.title}: “{o.objection}”
@@ -155,6 +159,7 @@ export function Objections({ content }: { content: Home['objections'] }) {
 export function BonusStack({ content }: { content: Home['bonus_stack'] }) {
   const bonuses = docs<Bonus>(content.bonuses)
   const total = bonuses.reduce((sum, b) => sum + (b.value ?? 0), 0)
+  if (!bonuses.length) return null
   return (
     <Section id="bonus-stack" heading={content.heading}>
       <div css={gridCss(260)}>

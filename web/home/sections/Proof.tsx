@@ -23,10 +23,12 @@ function TestimonialVideo({ testimonial, label }: { testimonial: Testimonial; la
 }
 
 export function VideoTestimonials({ content }: { content: Home['video_testimonials'] }) {
+  const testimonials = docs<Testimonial>(content.testimonials)
+  if (!testimonials.length) return null
   return (
     <Section id="video-testimonials" heading={content.heading}>
       <div css={gridCss(320)}>
-        {docs<Testimonial>(content.testimonials).map((t) => (
+        {testimonials.map((t) => (
           <figure key={t.id} css={{ ...cardCss, margin: 0 }}>
             <TestimonialVideo testimonial={t} label={content.video_label} />
             {t.highlight ? <p css={{ margin: '0 0 8px', fontWeight: 800, color: colors.accentText }}>{t.highlight}</p> : null}
@@ -42,10 +44,12 @@ export function VideoTestimonials({ content }: { content: Home['video_testimonia
 }
 
 export function MemberWins({ content, onCta }: { content: Home['member_wins']; onCta: () => void }) {
+  const wins = docs<WinCard>(content.wins)
+  if (!wins.length) return null
   return (
     <Section id="member-wins" heading={content.heading} tone="raised">
       <div css={gridCss(260)}>
-        {docs<WinCard>(content.wins).map((w) => (
+        {wins.map((w) => (
           <article key={w.id} css={cardCss}>
             <p css={{ margin: 0, fontSize: 30, fontWeight: 800, color: colors.success }}>{w.value}</p>
             <h3 css={{ margin: '6px 0' }}>{w.name}</h3>
@@ -66,13 +70,11 @@ export function MemberWins({ content, onCta }: { content: Home['member_wins']; o
 
 export function TestimonialWidget({ content, embedUrl }: { content: Home['testimonial_widget']; embedUrl?: string | null }) {
   const url = useAllowedEmbed('testimonial_widget', content.embed_url || embedUrl)
+  // No widget, no section: a heading over grey stars promises reviews the page does not show.
+  if (!url) return null
   return (
     <Section id="testimonial-widget" heading={content.heading}>
-      {url ? (
-        <iframe src={url} title={content.heading} loading="lazy" css={{ width: '100%', minHeight: 480, border: 0, borderRadius: 12 }} />
-      ) : (
-        <p css={{ textAlign: 'center', color: colors.muted }}>{content.placeholder}</p>
-      )}
+      <iframe src={url} title={content.heading} loading="lazy" css={{ width: '100%', minHeight: 480, border: 0, borderRadius: 12 }} />
     </Section>
   )
 }

@@ -5,7 +5,7 @@ import { fill, type Milestone } from './engagement'
 import type { FloatingEmoji, JoinedBubble } from './useEngagement'
 
 /**
- * The fake engagement overlay drawn over the video: viewer count, '23 spots left', the
+ * The fake engagement overlay drawn over the video: viewer count, 'spots left' (from the capacity and this week's sales, else none), the
  * milestone message, 'joined' bubbles and floating emojis. Decorative, so it is kept out of
  * the accessibility tree. Needs a LazyMotion ancestor.
  */
@@ -55,9 +55,11 @@ export function EngagementOverlay({
           />
           <span data-testid="video-viewers">{fill(viewersLabel, { count: viewers })}</span>
         </Pill>
-        <Pill background="rgba(245,158,11,0.18)" border="rgba(245,158,11,0.6)" color={colors.warning}>
-          <span data-testid="video-spots-left">{spotsLeftBadge}</span>
-        </Pill>
+        {spotsLeftBadge ? (
+          <Pill background="rgba(245,158,11,0.18)" border="rgba(245,158,11,0.6)" color={colors.warning}>
+            <span data-testid="video-spots-left">{spotsLeftBadge}</span>
+          </Pill>
+        ) : null}
       </div>
 
       <AnimatePresence>

@@ -22,6 +22,7 @@ export type EngagementSettings = {
   emojiSeconds: number
   /** Shown while the displayed progress is within [fromPercent, toPercent]. */
   milestones: Milestone[]
+  /** 'N spots left this week', or empty: no badge (docs/decisions/082). */
   spotsLeftBadge: string
 }
 

@@ -94,26 +94,35 @@ export function FinalCta({ copy, onPlans }: { copy: Pricing['final_cta']; onPlan
   )
 }
 
-/** The floating Get Demo button, bottom left (toasts own the bottom right). */
+/**
+ * The floating Get Demo button, bottom left (toasts own the bottom right). It floats only where
+ * the margin beside the page's column is wide enough to hold it; on narrower screens (phones
+ * included) it sits in the page's flow after the last section, so it never covers a plan card.
+ */
 export function FloatingDemoButton({ label }: { label: string }) {
   return (
-    <a
-      href="/get-demo"
-      css={{
-        position: 'fixed',
-        left: 20,
-        bottom: 20,
-        zIndex: 30,
-        padding: '12px 20px',
-        borderRadius: 999,
-        fontWeight: 800,
-        color: '#fff',
-        textDecoration: 'none',
-        background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
-        boxShadow: '0 10px 30px rgba(124,58,237,0.45)',
-      }}
-    >
-      {label}
-    </a>
+    <div css={{ display: 'flex', justifyContent: 'center', padding: '0 20px 32px', [FLOATS]: { padding: 0 } }}>
+      <a
+        href="/get-demo"
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
+          padding: '12px 20px',
+          borderRadius: 999,
+          fontWeight: 800,
+          color: '#fff',
+          textDecoration: 'none',
+          background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
+          boxShadow: '0 10px 30px rgba(124,58,237,0.45)',
+          [FLOATS]: { position: 'fixed', left: 20, bottom: 20, zIndex: 30 },
+        }}
+      >
+        {label}
+      </a>
+    </div>
   )
 }
+
+// The column is 1120 px wide: the pill (about 140 px, 20 px from the edge) fits beside it from here.
+const FLOATS = '@media (min-width: 1480px)'

@@ -2,26 +2,24 @@ import type { ComparisonRow, Faq, Pricing } from '../../../cms/payload-types'
 import { docs } from '../../lib/relationship-docs'
 import { PlanCellMark } from '../../ui/PlanCellMark'
 import { RichText } from '../../ui/RichText'
+import { scrollingTableCss, stickyFeatureCss } from '../../ui/scrolling-table'
 import { colors } from '../../ui/theme'
 import { badgeCss, cardCss } from './styles'
 
-/** The plan comparison table (spec section 9, "Plan table"). */
+// The page's own background: the sticky feature column must hide the cells scrolling under it.
+const BACKGROUND = colors.background
+
+/** The plan comparison table (spec section 9, "Plan table"); the feature column stays in view on a phone. */
 export function ComparisonTable({ copy }: { copy: Pricing['comparison'] }) {
   const th = { textAlign: 'left' as const, padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
   const td = { padding: '12px 10px', borderBottom: `1px solid ${colors.border}` }
   return (
-    // Scrolls sideways on a phone: keyboard users reach it with Tab and scroll it with the arrows.
-    <div
-      role="region"
-      aria-label={copy.heading}
-      tabIndex={0}
-      css={{ overflowX: 'auto', '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 2 } }}
-    >
+    <div role="region" aria-label={copy.heading} tabIndex={0} css={scrollingTableCss(BACKGROUND)}>
       <table css={{ width: '100%', borderCollapse: 'collapse', minWidth: 560 }}>
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{copy.heading}</caption>
         <thead>
           <tr>
-            <th scope="col" css={th}>
+            <th scope="col" css={{ ...th, ...stickyFeatureCss(BACKGROUND) }}>
               {copy.feature_column}
             </th>
             <th scope="col" css={th}>
@@ -38,7 +36,7 @@ export function ComparisonTable({ copy }: { copy: Pricing['comparison'] }) {
         <tbody>
           {docs<ComparisonRow>(copy.rows).map((row) => (
             <tr key={row.id}>
-              <th scope="row" css={{ ...td, textAlign: 'left', fontWeight: 600 }}>
+              <th scope="row" css={{ ...td, textAlign: 'left', fontWeight: 600, ...stickyFeatureCss(BACKGROUND) }}>
                 {row.name}
               </th>
               <td css={td}>
