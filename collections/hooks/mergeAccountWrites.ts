@@ -1,4 +1,4 @@
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, FindArgs, FindOneArgs, PayloadRequest, UpdateOneArgs } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj, FindOneArgs, PayloadRequest, UpdateOneArgs } from 'payload'
 import { lockRows } from './lockRows'
 import { mergeSessions, type Session } from './mergeSessions'
 
@@ -22,7 +22,7 @@ function seen(row: Row): Seen {
  * the row lock every `update` takes (./lockRows.ts). Sign-ins at once dropped each other's
  * sessions, and a sign-in put back a field an admin had just changed (docs/decisions/077).
  *
- * This adapter remembers what each request read of an auth collection's rows. A whole-row write
+ * This adapter remembers what each request read of an auth collection's rows (`findOne`: every operation above reads so, and so does `update`). A whole-row write
  * (one that carries `sessions`) then takes the row's lock, reads the row again in its
  * transaction, and writes only the fields that differ from what the request had read, and the
  * sessions merged (./mergeSessions.ts). Payload's own `update` reads under the lock already: for
@@ -35,7 +35,7 @@ export function mergeAccountWrites(adapter: DatabaseAdapterObj): DatabaseAdapter
     ...adapter,
     init: (args) => {
       const db = adapter.init(args) as BaseDatabaseAdapter
-      const { find, findOne, updateOne } = db
+      const { findOne, updateOne } = db
       const reads = new WeakMap<object, Map<string, Seen>>()
       const isAccount = (slug: string) =>
         Boolean(
@@ -52,11 +52,6 @@ export function mergeAccountWrites(adapter: DatabaseAdapterObj): DatabaseAdapter
         if (isAccount(query.collection)) remember(query.req, row)
         return row
       } as typeof findOne
-      db.find = async function (this: BaseDatabaseAdapter, query: FindArgs) {
-        const page = await find.call(this, query)
-        if (isAccount(query.collection)) for (const row of page.docs) remember(query.req, row)
-        return page
-      } as typeof find
       db.updateOne = async function (this: BaseDatabaseAdapter, write: UpdateOneArgs) {
         const { collection, data, id, req } = write
         const read = req && id != null ? reads.get(req)?.get(String(id)) : undefined
