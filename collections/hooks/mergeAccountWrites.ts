@@ -22,11 +22,12 @@ function seen(row: Row): Seen {
  * the row lock every `update` takes (./lockRows.ts). Sign-ins at once dropped each other's
  * sessions, and a sign-in put back a field an admin had just changed (docs/decisions/077).
  *
- * This adapter remembers what each request read of an auth collection's rows (`findOne`: every operation above reads so, and so does `update`). A whole-row write
- * (one that carries `sessions`) then takes the row's lock, reads the row again in its
- * transaction, and writes only the fields that differ from what the request had read, and the
- * sessions merged (./mergeSessions.ts). Payload's own `update` reads under the lock already: for
- * it, nothing changes. A write by a caller that read without `req` is left as it was.
+ * This adapter remembers what each request read of an auth collection's rows by `findOne` (as
+ * every operation above reads, and `update` by id). A whole-row write (one that carries
+ * `sessions`) then takes the row's lock, reads the row again in its transaction, and writes only
+ * the fields that differ from what the request had read, and the sessions merged
+ * (./mergeSessions.ts). Payload's own `update` reads under the lock already: for it, nothing
+ * changes. A write by a caller that read without `req` is left as it was.
  * Only the adapter's own API is used, so MongoDB works the same way (there a transaction that
  * wrote over another's change fails instead of waiting).
  */
