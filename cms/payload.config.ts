@@ -10,6 +10,7 @@ import { setting } from '../runtime/settings'
 import { withLabels } from '../collections/labels'
 import { copyEditor } from '../collections/richText'
 import { databaseAdapter } from './database'
+import { mergeAccountWrites } from '../collections/hooks/mergeAccountWrites'
 import { lazySharp } from './lazy-sharp'
 import { accessQueryWithFalse } from './graphql-access'
 import { forgotPasswordAnsweredFirst } from './graphql-forgot-password'
@@ -87,7 +88,8 @@ export default buildConfig({
   collections: withLabels(collections),
   globals: withLabels(globals),
   editor: copyEditor,
-  db: databaseAdapter(),
+  // Sign-in, sign-out and refresh write an account's whole row: merged with what others wrote (docs/decisions/077).
+  db: mergeAccountWrites(databaseAdapter()),
   sharp: lazySharp,
   // The product's logger, not Payload's pretty one: JSON lines with the request id, a client's
   // text escaped (a file name with a newline cannot forge a line).

@@ -403,3 +403,66 @@ describe('two people editing one document in the admin', () => {
     await payload.delete({ collection: 'payload-locked-documents', id: lock.id })
   })
 })
+
+/**
+ * Payload's sign-in, sign-out and token refresh write the account's whole row, its sessions
+ * included, from the copy they read first (node_modules/payload/dist/auth/sessions.js): sign-ins
+ * at once dropped each other's sessions, and a sign-in put back a field an admin had just changed.
+ * Each write now keeps what others wrote meanwhile (collections/hooks/mergeAuthWrites.ts,
+ * docs/decisions/077).
+ */
+describe('sign-ins of one account at the same moment', () => {
+  const SIGN_INS = 4
+  const password = 'sign-ins-password-123'
+  const accounts: (string | number)[] = []
+  afterAll(() => Promise.all(accounts.map((id) => payload.delete({ collection: 'users', id }))))
+
+  async function account(): Promise<{ id: string | number; email: string }> {
+    const email = `${unique('sign-ins')}@example.com`
+    const user = await payload.create({ collection: 'users', data: { email, password, role: 'agency' } as never })
+    accounts.push(user.id)
+    return { id: user.id, email }
+  }
+  const signedIn = (token: string) => api('/api/users/me', { headers: { authorization: `JWT ${token}` } })
+  const works = async (token: string) => (await signedIn(token)).body?.user?.id != null
+
+  it('keep every session', async () => {
+    const { email } = await account()
+    const tokens = await Promise.all(Array.from({ length: SIGN_INS }, () => login(email, password)))
+    const working = await Promise.all(tokens.map(works))
+    expect(`${working.filter((ok) => !ok).length} of ${SIGN_INS} sessions lost`).toBe(`0 of ${SIGN_INS} sessions lost`)
+  })
+
+  it('keep a field an admin changes meanwhile', async () => {
+    const { id, email } = await account()
+    const lost: string[] = []
+    for (let round = 0; round < 3; round++) {
+      const company_name = unique('company')
+      const [saved, ...tokens] = await Promise.all([
+        api(`/api/users/${id}`, { method: 'PATCH', as: 'admin', body: { company_name } }),
+        login(email, password),
+        login(email, password),
+      ])
+      expect(saved.status).toBe(200)
+      const stored = (await read('users', id)).company_name
+      if (stored !== company_name) lost.push(`round ${round}: ${company_name} became ${String(stored)}`)
+      for (const token of tokens) if (!(await works(token))) lost.push(`round ${round}: a session`)
+    }
+    expect(lost).toEqual([])
+  })
+
+  it('end only the session signed out, and keep a refreshed one', async () => {
+    const { email } = await account()
+    const [leaving, refreshing] = [await login(email, password), await login(email, password)]
+    const [loggedOut, refreshed, ...joining] = await Promise.all([
+      api('/api/users/logout', { method: 'POST', headers: { authorization: `JWT ${leaving}` } }),
+      api('/api/users/refresh-token', { method: 'POST', headers: { authorization: `JWT ${refreshing}` } }),
+      login(email, password),
+      login(email, password),
+    ])
+    expect([loggedOut.status, refreshed.status]).toEqual([200, 200])
+    expect(await works(leaving)).toBe(false)
+    expect(await works(refreshed.body.refreshedToken)).toBe(true)
+    expect(await Promise.all(joining.map(works))).toEqual([true, true])
+  })
+})
