@@ -25,6 +25,7 @@ import * as migration_20261125_035107_funnel_report_indexes from './20261125_035
 import * as migration_20261126_142728_copy_lab from './20261126_142728_copy_lab';
 import * as migration_20261126_151541_funnel_step from './20261126_151541_funnel_step';
 import * as migration_20261127_134418_retries from './20261127_134418_retries';
+import * as migration_20261127_163257_results_fast from './20261127_163257_results_fast';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_134418_retries.up,
     down: migration_20261127_134418_retries.down,
-    name: '20261127_134418_retries'
+    name: '20261127_134418_retries',
+  },
+  {
+    up: migration_20261127_163257_results_fast.up,
+    down: migration_20261127_163257_results_fast.down,
+    name: '20261127_163257_results_fast'
   },
 ];
