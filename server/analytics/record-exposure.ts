@@ -53,14 +53,14 @@ export async function recordExposure(payload: Payload, exposure: StoredExposure,
   // same variation changes nothing, whatever a concurrent writer did meanwhile.
   const storedAt = Date.parse(stored.first_at)
   const earlier =
-    Date.parse(exposure.at) < storedAt || (Date.parse(exposure.at) === storedAt && sameOrBefore(exposure.event, stored.first_event))
+    Date.parse(exposure.at) < storedAt || (Date.parse(exposure.at) === storedAt && idBefore(exposure.event, stored.first_event))
   const another = stored.one_variation && exposure.variation !== stored.variation_key
   if (!earlier && !another) return
   await payload.update({ collection: 'experiment-exposures', id: stored.id, data: seen, depth: 0, overrideAccess: true, req })
 }
 
 /** Whether event id `a` sorts before `b` (numbers on SQL, ObjectId strings on MongoDB). */
-function sameOrBefore(a: unknown, b: unknown): boolean {
+function idBefore(a: unknown, b: unknown): boolean {
   const other = b && typeof b === 'object' && 'id' in b ? (b as { id: unknown }).id : b
   if (other == null) return true
   return typeof a === 'number' && typeof other === 'number' ? a < other : String(a) < String(other)

@@ -97,7 +97,7 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       sql.raw('x.variation_key'),
     )} as arm, x.first_at as at${columns} from ${t('experiment_exposures')} x where ${whole}`
   // Those units, each with its arm and first moment (the arm is null for an unknown variation).
-  const whole_units = sql`(select * from (${firstRows(sql``)}) w where arm is not null)`
+  const wholeUnits = sql`(select * from (${firstRows(sql``)}) w where arm is not null)`
 
   const ctes: SQL[] = [
     // The units whose exposures must be read, and those exposures (in the window), each with
@@ -124,7 +124,7 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
     sql`partial_firsts as (select experiment, unit, arm, at from firsts where arm is not null)`,
     sql`exposed as (
       select experiment, arm, ${d.day('at')} as day, count(*) as n
-      from (select experiment, arm, at from ${whole_units} wu union all select experiment, arm, at from partial_firsts) units
+      from (select experiment, arm, at from ${wholeUnits} wu union all select experiment, arm, at from partial_firsts) units
       group by experiment, arm, ${d.day('at')}
     )`,
     sql`facts as (${sql.join(
@@ -136,7 +136,7 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       select experiment, unit, arm, metric, case when min(binomial) = 1 then 1.0 else sum(amount) end as value, min(at) as at
       from (
         select u.experiment, u.unit, u.arm, f.metric, f.binomial, f.amount, f.at
-        from facts f join (select experiment, unit, arm, at from ${whole_units} wu union all select experiment, unit, arm, at from partial_firsts) u
+        from facts f join (select experiment, unit, arm, at from ${wholeUnits} wu union all select experiment, unit, arm, at from partial_firsts) u
           on u.unit = f.unit and f.at >= u.at
         where ${pair('u.experiment', 'f.metric')} in (${measures})
       ) converted
