@@ -82,6 +82,7 @@ export interface Config {
     plans: Plan;
     leads: Lead;
     'funnel-events': FunnelEvent;
+    'experiment-exposures': ExperimentExposure;
     customers: Customer;
     subscriptions: Subscription;
     payments: Payment;
@@ -136,6 +137,7 @@ export interface Config {
     plans: PlansSelect<false> | PlansSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
+    'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
@@ -685,6 +687,23 @@ export interface FunnelEvent {
         | 'offer_checkout_view'
       )
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-exposures".
+ */
+export interface ExperimentExposure {
+  id: number;
+  experiment_id: string;
+  visitor_id: string;
+  variation_key: string;
+  first_at: string;
+  first_event?: (number | null) | FunnelEvent;
+  session_id?: string | null;
+  device?: ('mobile' | 'desktop') | null;
+  one_variation: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -1671,6 +1690,10 @@ export interface PayloadLockedDocument {
         value: number | FunnelEvent;
       } | null)
     | ({
+        relationTo: 'experiment-exposures';
+        value: number | ExperimentExposure;
+      } | null)
+    | ({
         relationTo: 'customers';
         value: number | Customer;
       } | null)
@@ -2099,6 +2122,22 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   utm_campaign?: T;
   occurred_at?: T;
   funnel_step?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-exposures_select".
+ */
+export interface ExperimentExposuresSelect<T extends boolean = true> {
+  experiment_id?: T;
+  visitor_id?: T;
+  variation_key?: T;
+  first_at?: T;
+  first_event?: T;
+  session_id?: T;
+  device?: T;
+  one_variation?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5551,6 +5590,7 @@ export interface TaskCreateCollectionExport {
       | 'plans'
       | 'leads'
       | 'funnel-events'
+      | 'experiment-exposures'
       | 'customers'
       | 'subscriptions'
       | 'payments'

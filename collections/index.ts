@@ -38,6 +38,7 @@ import { Pricing } from './Pricing'
 import { CopyVariants } from './CopyVariants'
 import { CopyTests } from './CopyTests'
 import { CopyTestClaims } from './CopyTestClaims'
+import { ExperimentExposures } from './ExperimentExposures'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 import { lockEveryUpdate } from './hooks/lockEveryUpdate'
 
@@ -53,6 +54,7 @@ export const { collections, globals } = lockEveryUpdate({
     Plans,
     Leads,
     FunnelEvents,
+    ExperimentExposures,
     Customers,
     Subscriptions,
     Payments,

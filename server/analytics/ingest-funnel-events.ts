@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import type { TrackFunnelEventBatch } from '../../contracts/funnel-events'
+import { EXPOSURE_EVENT, type TrackFunnelEventBatch } from '../../contracts/funnel-events'
 import { GroupedWriter, nextTurn, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
+import { recordExposure } from './record-exposure'
 import { utmOf, utmTags, type VisitorSource } from './visitor-source'
 
 export type IngestResult = { stored: number; duplicates: number }
@@ -65,7 +66,7 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
     for (const event of batch.events) {
       if (seen.has(event.event_id)) continue
       seen.add(event.event_id)
-      await payload.create({
+      const doc = await payload.create({
         collection: 'funnel-events',
         data: {
           event_id: event.event_id,
@@ -87,6 +88,27 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
         context: { via: 'track-funnel-event' },
         req,
       })
+      // The visitor's first exposure to the experiment, for the results (docs/decisions/076).
+      const data = doc.event_data as Record<string, unknown> | null
+      if (
+        doc.event_type === EXPOSURE_EVENT &&
+        visitorId &&
+        typeof data?.experiment_id === 'string' &&
+        typeof data.variation_key === 'string'
+      )
+        await recordExposure(
+          payload,
+          {
+            experiment: data.experiment_id,
+            visitor: visitorId,
+            variation: data.variation_key,
+            at: doc.occurred_at,
+            event: doc.id,
+            session: doc.session_id,
+            device: doc.device,
+          },
+          req,
+        )
       stored++
       await nextTurn()
     }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { backfillExperimentExposuresSql } from '../../collections/ExperimentExposures/backfill'
 import { timeAdminFunction } from './measure'
 
 /** Visitors of the bench's exposures: four each (two per experiment), over 60 days. */
@@ -12,6 +13,8 @@ const FROM = '2026-09-01'
  * their conversions, straight into PostgreSQL in one statement per table (generate_series):
  * leads (10 % and 12 % per arm), checkouts (5 %), and payments with the visitor in their
  * metadata (2 %, one in ten refunded), some before the exposure, so every metric has work.
+ * Each visitor's first exposures, which ingest keeps (docs/decisions/076), are then filled in by
+ * the `results_fast` migration's backfill statement.
  */
 export async function seedExposures(databaseUrl: string): Promise<{ seconds: number; events: number }> {
   const started = performance.now()
@@ -45,7 +48,8 @@ export async function seedExposures(databaseUrl: string): Promise<{ seconds: num
         'plan'::enum_payments_kind, jsonb_build_object('visitor_id', 'bv' || v, 'kind', 'plan'), at, at
       from generate_series(0, ${VISITORS - 1}, 50) v,
         lateral (select ${time('case when v % 7 = 0 then -600 else 900 end')} as at) t`)
-    await client.query('analyze funnel_events; analyze payments')
+    await client.query(backfillExperimentExposuresSql('postgres'))
+    await client.query('analyze funnel_events; analyze payments; analyze experiment_exposures')
     return { seconds: (performance.now() - started) / 1000, events: (conversions.rowCount ?? 0) + (payments.rowCount ?? 0) }
   } finally {
     await client.end()

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { backfillExperimentExposuresSql } from '../../collections/ExperimentExposures/backfill'
 import { ERRORS } from '../../contracts/errors'
 import { mulberry32 } from '../../experiments/copy-rules/random'
 import { loadExperimentConfig } from '../../experiments/load'
@@ -14,6 +17,9 @@ import { api } from '../support/api'
  * Ties at the millisecond, exposures to two arms and to unknown arms, conversions before the
  * exposure, facts just outside the window, refunds, payments without a visitor, events of an
  * earlier year (their session makes a visitor returning; their tags count): all must agree.
+ * Each visitor's first exposures (experiment_exposures, docs/decisions/076) are filled in by the
+ * migration's backfill; the ingest's own writes of them, with concurrent writers, are checked
+ * last.
  */
 
 const FROM = '2004-01-01'
@@ -110,8 +116,8 @@ function generate(visitors = 240) {
 }
 
 /** The raw facts as the old reader took them: with a visitor, string keys, inside the window. */
-function factsOf({ events, payments }: ReturnType<typeof generate>, experiments: string[]): Facts {
-  const within = (at: string) => at >= `${FROM}T00:00:00.000Z` && at <= UNTIL
+function factsOf({ events, payments }: ReturnType<typeof generate>, experiments: string[], from = FROM, until = UNTIL): Facts {
+  const within = (at: string) => at >= `${from}T00:00:00.000Z` && at <= until
   const facts: Facts = { exposures: [], events: [], payments: [] }
   for (const e of events) {
     if (!e.visitor_id || !within(e.occurred_at)) continue
@@ -186,6 +192,34 @@ async function inDatabase(statements: Statement[]): Promise<void> {
       )
     }
     await client.query('commit')
+  } finally {
+    await client.end()
+  }
+}
+
+/** The rows of one query on the test server's database (`?` placeholders). */
+async function fromDatabase(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const url = inject('databaseUrl')
+  if (url.startsWith('file:')) {
+    const { createClient } = await import('@libsql/client')
+    const client = createClient({ url })
+    try {
+      return (await client.execute({ sql: query, args: params as never })).rows as unknown as Record<string, unknown>[]
+    } finally {
+      client.close()
+    }
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    let i = 0
+    return (
+      await client.query(
+        query.replace(/\?/g, () => `$${++i}`),
+        params,
+      )
+    ).rows
   } finally {
     await client.end()
   }
@@ -286,10 +320,13 @@ describe('experiment results in SQL', () => {
         { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
+      // What the migration does for exposures stored before the table (these skipped ingest).
+      { sql: backfillExperimentExposuresSql(pg ? 'postgres' : 'sqlite', `${PREFIX}%`), params: [] },
     ])
   })
   afterAll(async () => {
     await inDatabase([
+      { sql: `delete from experiment_exposures where visitor_id like ?`, params: [`${PREFIX}%`] },
       { sql: `delete from funnel_events where event_id like ?`, params: [`${PREFIX}%`] },
       { sql: `delete from payments where payment_intent_id like ?`, params: [`${PREFIX}%`] },
     ])
@@ -317,6 +354,28 @@ describe('experiment results in SQL', () => {
       }
     })
 
+  // Most units' first exposure is before this window: their arm and moment come from their
+  // exposures in it, not from the first exposure stored (docs/decisions/076).
+  for (const breakdown of [undefined, 'visitor_type'] as const)
+    it(`answers the sums of a window that starts after most first exposures${breakdown ? `, by ${breakdown}` : ''}`, async () => {
+      const [from, to] = ['2004-04-01', '2004-12-31']
+      const config = await loadExperimentConfig()
+      const keys = ['countdown', 'exit-intent']
+      const facts = factsOf(data, keys, from, `${to}T23:59:59.999Z`)
+      const expected = experimentResults(config, facts, new Date(`${to}T23:59:59.999Z`), { breakdown })
+      const res = await api('/fn/experiment-results', {
+        method: 'POST',
+        as: 'analyst',
+        body: { from, to, ...(breakdown ? { breakdown } : {}) },
+      })
+      expect(res.status).toBe(200)
+      for (const key of keys) {
+        const want = expected.find((r) => r.key === key)!
+        expect(want.variations.every((v) => v.users > 10)).toBe(true)
+        expectClose(figuresOf((res.body.experiments as ExperimentResult[]).find((r) => r.key === key)!), figuresOf(want), key)
+      }
+    })
+
   it('bounds the window: at most two years, between 2000 and 2100', async () => {
     for (const window of [
       { from: '0001-01-01', to: '9999-12-31' },
@@ -335,4 +394,144 @@ describe('experiment results in SQL', () => {
     const half = await api('/fn/experiment-results', { method: 'POST', as: 'analyst', body: { from: '2004-01-01' } })
     expect(half.status).toBe(400)
   })
+})
+
+/**
+ * Ingest keeps each visitor's first exposure to each experiment (docs/decisions/076) as the
+ * exposures arrive: out of order, a second variation, a non-string variation, two at the same
+ * millisecond, every batch at once. On PostgreSQL half of them go through a second Payload in
+ * this process, as a second node would; on SQLite the product runs in one process (decision
+ * 017), so the writers are the server's requests. The rows must be those the backfill computes.
+ */
+describe('first exposures kept at ingest', () => {
+  const postgres = !inject('databaseUrl').startsWith('file:')
+  const run = `fx-${randomBytes(3).toString('hex')}`
+  let node: Payload | undefined
+
+  beforeAll(async () => {
+    if (!postgres) return
+    process.env.DATABASE_URL = inject('databaseUrl')
+    process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
+    Object.assign(process.env, { NODE_ENV: 'production' })
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../../cms/payload.config')
+    node = await getPayload({ config, key: 'experiment-sums-second-node' })
+  }, 120_000)
+  afterAll(async () => {
+    await inDatabase([
+      { sql: `delete from experiment_exposures where visitor_id like ?`, params: [`${run}-%`] },
+      { sql: `delete from funnel_events where visitor_id like ?`, params: [`${run}-%`] },
+    ])
+    await node?.db.destroy?.()
+  })
+
+  it('stores one first exposure per visitor and experiment, the earliest, whoever writes at once', async () => {
+    const { ingestFunnelEvents } = await import('../../server/analytics/ingest-funnel-events')
+    const at = (second: number) => new Date(Date.parse('2005-06-01T12:00:00.000Z') + second * 1000).toISOString()
+    // Per visitor: [experiment, variation, second] exposures, sent in this (not time) order.
+    const plans: Array<Array<[string, unknown, number]>> = [
+      [
+        ['countdown', 'shown', 30],
+        ['countdown', 'shown', 10],
+        ['countdown', 'shown', 20],
+        ['exit-intent', 'control', 5],
+        ['exit-intent', 'control', 5],
+      ],
+      [
+        ['countdown', 'hidden', 40],
+        ['countdown', 'shown', 50],
+        ['countdown', 'hidden', 15],
+        ['exit-intent', 'discount', 7],
+      ],
+      [
+        ['countdown', 7, 1],
+        ['countdown', 'hidden', 12],
+        ['countdown', 'hidden', 12],
+        ['countdown', 'other', 60],
+      ],
+    ]
+    const sends = plans.flatMap((plan, v) =>
+      plan.map(([experiment, variation, second], i) => ({
+        visitor: `${run}-${v}`,
+        mobile: i % 2 === 0,
+        viaNode: postgres && i % 2 === 1,
+        batch: {
+          session_id: `${run}-${v}-s${i}`,
+          page_url: 'http://localhost/',
+          scroll_depth: 10,
+          time_on_page: 1000,
+          events: [
+            {
+              event_id: `${run}-${v}-${i}`,
+              event_type: 'experiment_viewed' as const,
+              event_data: { experiment_id: experiment, variation_key: variation, variation_id: 0, feature_id: null, hash_attribute: 'id' },
+              occurred_at: at(second),
+            },
+          ],
+        },
+      })),
+    )
+    await Promise.all(
+      sends.map(async ({ visitor, mobile, viaNode, batch }) => {
+        if (viaNode) return ingestFunnelEvents(node!, batch as never, { visitorId: visitor, device: mobile ? 'mobile' : 'desktop' })
+        const res = await fetch(`${inject('baseUrl')}/fn/track-funnel-event`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: `vid=${visitor}`,
+            'user-agent': mobile
+              ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
+              : 'Mozilla/5.0 (X11; Linux x86_64)',
+          },
+          body: JSON.stringify(batch),
+        })
+        expect(res.status).toBe(200)
+      }),
+    )
+    const stored = await fromDatabase(
+      `select experiment_id, visitor_id, variation_key, first_at, first_event_id, session_id, device, one_variation
+        from experiment_exposures where visitor_id like ? order by visitor_id, experiment_id`,
+      [`${run}-%`],
+    )
+    // What the migration's backfill computes from the same events.
+    const events = await fromDatabase(
+      `select id, event_data, visitor_id, occurred_at, session_id, device from funnel_events where visitor_id like ?`,
+      [`${run}-%`],
+    )
+    const expected = new Map<string, { variations: Set<string>; first: Record<string, unknown> }>()
+    for (const e of events.sort(
+      (a, b) => Date.parse(String(a.occurred_at)) - Date.parse(String(b.occurred_at)) || Number(a.id) - Number(b.id),
+    )) {
+      const data = (typeof e.event_data === 'string' ? JSON.parse(e.event_data) : e.event_data) as Record<string, unknown>
+      if (typeof data.experiment_id !== 'string' || typeof data.variation_key !== 'string') continue
+      const key = `${e.visitor_id}/${data.experiment_id}`
+      const seen = expected.get(key) ?? {
+        variations: new Set(),
+        first: { ...e, variation_key: data.variation_key, experiment_id: data.experiment_id },
+      }
+      seen.variations.add(data.variation_key)
+      expected.set(key, seen)
+    }
+    const shape = (r: Record<string, unknown>) => ({
+      key: `${r.visitor_id}/${r.experiment_id}`,
+      variation: r.variation_key,
+      at: new Date(String(r.first_at ?? r.occurred_at)).toISOString(),
+      event: Number(r.first_event_id ?? r.id),
+      session: r.session_id,
+      device: r.device,
+    })
+    expect(stored.map((r) => ({ ...shape(r), one: Boolean(r.one_variation) }))).toEqual(
+      [...expected.values()]
+        .map(({ variations, first }) => ({ ...shape(first), one: variations.size === 1 }))
+        .sort((a, b) => (a.key < b.key ? -1 : 1)),
+    )
+    // The cases the plans were made for: out of order, ties, a second variation, a number.
+    expect(stored.map((r) => [r.variation_key, Boolean(r.one_variation), new Date(String(r.first_at)).toISOString()])).toEqual([
+      ['shown', true, at(10)],
+      ['control', true, at(5)],
+      ['hidden', false, at(15)],
+      ['discount', true, at(7)],
+      ['hidden', false, at(12)],
+    ])
+  }, 120_000)
 })

@@ -25,8 +25,8 @@ import * as migration_20261125_035111_funnel_report_indexes from './20261125_035
 import * as migration_20261126_142736_copy_lab from './20261126_142736_copy_lab';
 import * as migration_20261126_151545_funnel_step from './20261126_151545_funnel_step';
 import * as migration_20261127_134427_retries from './20261127_134427_retries';
-import * as migration_20261127_162831_truth_pages from './20261127_162831_truth_pages';
-import * as migration_20261127_164113_urgency from './20261127_164113_urgency';
+import * as migration_20261127_163314_results_fast from './20261127_163314_results_fast';
+import * as migration_20261127_173413_truth_pages_and_urgency from './20261127_173413_truth_pages_and_urgency';
 
 export const migrations = [
   {
@@ -165,13 +165,13 @@ export const migrations = [
     name: '20261127_134427_retries',
   },
   {
-    up: migration_20261127_162831_truth_pages.up,
-    down: migration_20261127_162831_truth_pages.down,
-    name: '20261127_162831_truth_pages',
+    up: migration_20261127_163314_results_fast.up,
+    down: migration_20261127_163314_results_fast.down,
+    name: '20261127_163314_results_fast',
   },
   {
-    up: migration_20261127_164113_urgency.up,
-    down: migration_20261127_164113_urgency.down,
-    name: '20261127_164113_urgency'
+    up: migration_20261127_173413_truth_pages_and_urgency.up,
+    down: migration_20261127_173413_truth_pages_and_urgency.down,
+    name: '20261127_173413_truth_pages_and_urgency'
   },
 ];

@@ -25,8 +25,8 @@ import * as migration_20261125_035107_funnel_report_indexes from './20261125_035
 import * as migration_20261126_142728_copy_lab from './20261126_142728_copy_lab';
 import * as migration_20261126_151541_funnel_step from './20261126_151541_funnel_step';
 import * as migration_20261127_134418_retries from './20261127_134418_retries';
-import * as migration_20261127_162819_truth_pages from './20261127_162819_truth_pages';
-import * as migration_20261127_164052_urgency from './20261127_164052_urgency';
+import * as migration_20261127_163257_results_fast from './20261127_163257_results_fast';
+import * as migration_20261127_173404_truth_pages_and_urgency from './20261127_173404_truth_pages_and_urgency';
 
 export const migrations = [
   {
@@ -165,13 +165,13 @@ export const migrations = [
     name: '20261127_134418_retries',
   },
   {
-    up: migration_20261127_162819_truth_pages.up,
-    down: migration_20261127_162819_truth_pages.down,
-    name: '20261127_162819_truth_pages',
+    up: migration_20261127_163257_results_fast.up,
+    down: migration_20261127_163257_results_fast.down,
+    name: '20261127_163257_results_fast',
   },
   {
-    up: migration_20261127_164052_urgency.up,
-    down: migration_20261127_164052_urgency.down,
-    name: '20261127_164052_urgency'
+    up: migration_20261127_173404_truth_pages_and_urgency.up,
+    down: migration_20261127_173404_truth_pages_and_urgency.down,
+    name: '20261127_173404_truth_pages_and_urgency'
   },
 ];

@@ -9,17 +9,18 @@ import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../expe
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
 /**
- * The sums on MongoDB: one aggregation over the exposures, grouped per experiment and unit,
- * with each unit's later funnel events and payments looked up by index, and the figures grouped
- * in a $facet, so only the sums leave the database. It mirrors sql.ts stage for stage and is
- * kept plain on purpose: no MongoDB server runs here, so it is type-checked, not run
- * (docs/decisions/069).
+ * The sums on MongoDB: one aggregation over each unit's first exposure (experiment-exposures,
+ * docs/decisions/076), where a unit shown one variation before the window's end and from its
+ * start stands as it is and the others read their exposures by index, with each unit's later
+ * funnel events and payments looked up by index, and the figures grouped in a $facet, so only
+ * the sums leave the database. It mirrors sql.ts stage for stage and is kept plain on purpose:
+ * no MongoDB server runs here, so it is type-checked, not run (docs/decisions/069).
  */
 export async function mongoExperimentSums(payload: Payload, config: ExperimentConfig, query: SumsQuery): Promise<SumsRow[]> {
   if (!measuredExperiments(config).length) return []
   const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
   const names = { events: models['funnel-events']!.collection.name, payments: models.payments!.collection.name }
-  return (await models['funnel-events']!.aggregate(experimentSumsPipeline(config, query, names))) as SumsRow[]
+  return (await models['experiment-exposures']!.aggregate(experimentSumsPipeline(config, query, names))) as SumsRow[]
 }
 
 export function experimentSumsPipeline(
@@ -126,24 +127,48 @@ export function experimentSumsPipeline(
     ]
   }
 
+  // A unit's exposures in the window: its first one when it saw one variation and that one is in
+  // the window (then all are), else read from funnel-events (time, then id).
+  const whole = {
+    $and: ['$one_variation', ...(query.since ? [{ $gte: ['$first_at', new Date(query.since)] }] : [])],
+  }
   return [
     {
       $match: {
-        event_type: EXPOSURE_EVENT,
-        visitor_id: { $type: 'string', $ne: '' },
-        'event_data.experiment_id': { $in: measured.map((m) => m.experiment.key) },
-        'event_data.variation_key': { $type: 'string' },
-        ...window('occurred_at'),
+        experiment_id: { $in: measured.map((m) => m.experiment.key) },
+        ...(query.until ? { first_at: { $lte: new Date(query.until) } } : {}),
       },
     },
-    { $sort: { occurred_at: 1, _id: 1 } },
+    { $set: { _id: { experiment: '$experiment_id', unit: '$visitor_id' }, whole } },
     {
-      $group: {
-        _id: { experiment: '$event_data.experiment_id', unit: '$visitor_id' },
-        met: { $first: { at: '$occurred_at', session: '$session_id', device: '$device' } },
-        seen: { $push: { variation: '$event_data.variation_key', at: '$occurred_at' } },
+      $lookup: {
+        from: names.events,
+        let: { unit: '$visitor_id', experiment: '$experiment_id', whole: '$whole' },
+        pipeline: [
+          {
+            $match: {
+              event_type: EXPOSURE_EVENT,
+              'event_data.variation_key': { $type: 'string' },
+              ...window('occurred_at'),
+              $expr: {
+                $and: [{ $not: ['$$whole'] }, { $eq: ['$visitor_id', '$$unit'] }, { $eq: ['$event_data.experiment_id', '$$experiment'] }],
+              },
+            },
+          },
+          { $sort: { occurred_at: 1, _id: 1 } },
+          { $project: { _id: 0, variation: '$event_data.variation_key', at: '$occurred_at', session: '$session_id', device: 1 } },
+        ],
+        as: 'read',
       },
     },
+    {
+      $set: {
+        seen: {
+          $cond: ['$whole', [{ variation: '$variation_key', at: '$first_at', session: '$session_id', device: '$device' }], '$read'],
+        },
+      },
+    },
+    { $set: { met: { $first: '$seen' } } },
     {
       $set: {
         armed: {

@@ -33,9 +33,12 @@ const list = (values: readonly string[]) =>
 
 /**
  * The sufficient statistics of every experiment of `config` in one statement
- * (docs/decisions/069). The exposures become one row per experiment and unit (first exposure,
- * arm), their metrics' facts one value per unit and metric, and only the sums per arm (and
- * per day, per segment) leave the database: a few hundred rows whatever the exposures.
+ * (docs/decisions/069, 076). Each unit's first exposure is a row of experiment_exposures
+ * (collections/ExperimentExposures): a unit shown one variation whose first exposure is inside
+ * the window is taken from there as it is; only the others (shown two variations, or exposed
+ * before the window) are worked out from their exposures, by index on the visitor. Their
+ * metrics' facts become one value per unit and metric, and only the sums per arm (and per day,
+ * per segment) leave the database: a few hundred rows whatever the exposures.
  */
 export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, unknown>, config: ExperimentConfig, query: SumsQuery): SQL {
   const d = dialectOf(dialect)
@@ -48,29 +51,34 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
         ...(query.until ? [sql`${sql.raw(column)} <= ${d.time(query.until)}`] : []),
       ].map((c) => sql` and ${c}`),
     )
-  // An exposure's experiment (its index in `measured`) and arm (the variation's index), or
-  // null: keys must be JSON strings, as the facts' reader took them. Each key is read once per
-  // row (a simple case). A JSON number or boolean reads as text too, so where a key could be
-  // one ('2024', 'true') its type is checked as well; other keys cannot be.
-  const typed = (keys: string[]) => keys.some((key) => /^(\d+|true|false|null)$/.test(key))
-  const strings = sql`${d.jsonString('e.event_data', 'experiment_id')} and ${d.jsonString('e.event_data', 'variation_key')}`
-  const byExperiment = (then: (index: number) => SQL) =>
-    sql`case ${d.jsonText('e.event_data', 'experiment_id')} ${sql.join(
+  // An exposure's experiment (its index in `measured`) and arm (the variation's index), or null,
+  // from its keys: one simple case each, so each key is read once per row.
+  const byExperiment = (experimentKey: SQL, then: (index: number) => SQL, guard?: SQL) =>
+    sql`case ${experimentKey} ${sql.join(
       measured.map((m, i) =>
-        typed([m.experiment.key, ...m.experiment.variations.map((v) => v.key)])
-          ? sql`when ${m.experiment.key} then case when ${strings} then ${then(i)} end`
+        guard && typed([m.experiment.key, ...m.experiment.variations.map((v) => v.key)])
+          ? sql`when ${m.experiment.key} then case when ${guard} then ${then(i)} end`
           : sql`when ${m.experiment.key} then ${then(i)}`,
       ),
       sql` `,
     )} end`
-  const experimentIndex = byExperiment((i) => sql.raw(String(i)))
-  const arm = byExperiment(
-    (i) =>
-      sql`case ${d.jsonText('e.event_data', 'variation_key')} ${sql.join(
-        measured[i]!.experiment.variations.map((v, arm) => sql`when ${v.key} then ${sql.raw(String(arm))}`),
-        sql` `,
-      )} end`,
-  )
+  const armOf = (experimentKey: SQL, variationKey: SQL, guard?: SQL) =>
+    byExperiment(
+      experimentKey,
+      (i) =>
+        sql`case ${variationKey} ${sql.join(
+          measured[i]!.experiment.variations.map((v, arm) => sql`when ${v.key} then ${sql.raw(String(arm))}`),
+          sql` `,
+        )} end`,
+      guard,
+    )
+  // In funnel_events the keys must be JSON strings, as the facts' reader took them. A JSON
+  // number or boolean reads as text too, so where a key could be one ('2024', 'true') its type
+  // is checked as well. experiment_exposures holds string keys only.
+  const strings = sql`${d.jsonString('e.event_data', 'experiment_id')} and ${d.jsonString('e.event_data', 'variation_key')}`
+  const eventExperiment = d.jsonText('e.event_data', 'experiment_id')
+  const eventVariation = d.jsonText('e.event_data', 'variation_key')
+  const rowExperiment = sql.raw('x.experiment_id')
   // The metrics each experiment measures, and its primary one (its daily chart), as
   // 'experiment/metric' pairs: one condition on both sides of the join, which the planner
   // cannot push into either, so it keeps its estimate of the units and hashes the few facts.
@@ -78,37 +86,61 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
   const measures = list(measured.flatMap(({ metrics }, i) => metrics.map((m) => `${i}/${m.key}`)))
   const primaries = list(measured.map(({ metrics }, i) => `${i}/${metrics[0]!.key}`))
   const metrics = [...new Map(measured.flatMap((m) => m.metrics).map((m) => [m.key, m])).values()]
+  // A first exposure stands for the unit's exposures in the window when the unit saw one
+  // variation and its first exposure is in the window (so are then all its exposures there).
+  const experiments = sql`x.experiment_id in (${list(measured.map((m) => m.experiment.key))})${query.until ? sql` and x.first_at <= ${d.time(query.until)}` : sql``}`
+  const whole = sql`${experiments} and x.one_variation${query.since ? sql` and x.first_at >= ${d.time(query.since)}` : sql``}`
+  const partial = sql`${experiments} and ${query.since ? sql`(not x.one_variation or x.first_at < ${d.time(query.since)})` : sql`not x.one_variation`}`
+  const firstRows = (columns: SQL) =>
+    sql`select ${byExperiment(rowExperiment, (i) => sql.raw(String(i)))} as experiment, x.visitor_id as unit, ${armOf(
+      rowExperiment,
+      sql.raw('x.variation_key'),
+    )} as arm, x.first_at as at${columns} from ${t('experiment_exposures')} x where ${whole}`
+  // Those units, each with its arm and first moment (the arm is null for an unknown variation).
+  const wholeUnits = sql`(select * from (${firstRows(sql``)}) w where arm is not null)`
 
   const ctes: SQL[] = [
-    // The exposures with a visitor (what the facts' reader took), each with its experiment and
-    // arm, if any. The experiments are told apart there, not in the where clause: PostgreSQL
-    // then estimates the units right (from event_type's statistics) and groups them by hash.
+    // The units whose exposures must be read, and those exposures (in the window), each with
+    // its experiment and arm, if any.
+    sql`partial_units as (
+      select ${byExperiment(rowExperiment, (i) => sql.raw(String(i)))} as experiment, x.visitor_id as unit
+      from ${t('experiment_exposures')} x where ${partial}
+    )`,
     sql`ex as (
-      select e.id, e.visitor_id as unit, ${experimentIndex} as experiment, ${arm} as arm,
+      select e.id, e.visitor_id as unit, p.experiment, ${armOf(eventExperiment, eventVariation, strings)} as arm,
         e.occurred_at as at, e.session_id as session, cast(e.device as text) as device${
           query.breakdown ? sql`, case when ${strings} then 1 else 0 end as named` : sql``
         }
-      from ${t('funnel_events')} e
-      where e.event_type = ${EXPOSURE_EVENT} and e.visitor_id <> ''${within('e.occurred_at')}
+      from partial_units p join ${t('funnel_events')} e on e.visitor_id = p.unit
+      where e.event_type = ${EXPOSURE_EVENT}${within('e.occurred_at')}
+        and ${byExperiment(eventExperiment, (i) => sql.raw(String(i)), strings)} = p.experiment
     )`,
-    // Each unit's first exposure to a known arm; a unit seen in two arms is mixed (no arm).
+    // Their first exposure to a known arm; a unit seen in two arms is mixed (no arm).
     sql`firsts as (
       select experiment, unit, min(at) as at, case when min(arm) = max(arm) then min(arm) end as arm
       from ex where arm is not null
       group by experiment, unit
     )`,
-    sql`units as (select experiment, unit, at, arm from firsts where arm is not null)`,
-    sql`exposed as (select experiment, arm, ${d.day('at')} as day, count(*) as n from units group by experiment, arm, ${d.day('at')})`,
+    sql`partial_firsts as (select experiment, unit, arm, at from firsts where arm is not null)`,
+    sql`exposed as (
+      select experiment, arm, ${d.day('at')} as day, count(*) as n
+      from (select experiment, arm, at from ${wholeUnits} wu union all select experiment, arm, at from partial_firsts) units
+      group by experiment, arm, ${d.day('at')}
+    )`,
     sql`facts as (${sql.join(
       metrics.map((metric) => factsOf(metric, d, t, within)),
       sql` union all `,
     )})`,
     // Each unit's value of each metric it converted on, from its first exposure on.
     sql`unit_values as (
-      select u.experiment, u.unit, u.arm, f.metric, case when min(f.binomial) = 1 then 1.0 else sum(f.amount) end as value, min(f.at) as at
-      from units u join facts f on f.unit = u.unit and f.at >= u.at
-      where ${pair('u.experiment', 'f.metric')} in (${measures})
-      group by u.experiment, u.unit, u.arm, f.metric
+      select experiment, unit, arm, metric, case when min(binomial) = 1 then 1.0 else sum(amount) end as value, min(at) as at
+      from (
+        select u.experiment, u.unit, u.arm, f.metric, f.binomial, f.amount, f.at
+        from facts f join (select experiment, unit, arm, at from ${wholeUnits} wu union all select experiment, unit, arm, at from partial_firsts) u
+          on u.unit = f.unit and f.at >= u.at
+        where ${pair('u.experiment', 'f.metric')} in (${measures})
+      ) converted
+      group by experiment, unit, arm, metric
     )`,
   ]
   const num = (expression: string) => sql`cast(${sql.raw(expression)} as ${d.number})`
@@ -125,16 +157,22 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
   ]
   if (query.breakdown) {
     ctes.push(
-      // Where and how each unit met the experiment first (any string variation: experiments/segments.ts).
+      // Where and how each unit met the experiment first (any string variation:
+      // experiments/segments.ts): the first exposure's row, or its first exposure in the window.
       sql`met as (
         select experiment, unit, at, session, device from (
           select ex.*, row_number() over (partition by experiment, unit order by at, id) as rn from ex
-          where experiment is not null and named = 1
+          where named = 1
         ) ranked where rn = 1
       )`,
       sql`segmented as (
-        select u.experiment, u.unit, u.arm, ${segmentOf(query.breakdown, t)} as segment
-        from units u join met on met.experiment = u.experiment and met.unit = u.unit
+        select m.experiment, m.unit, m.arm, ${segmentOf(query.breakdown, t)} as segment
+        from (
+          select * from (${firstRows(sql`, x.session_id as session, cast(x.device as text) as device`)}) w where arm is not null
+          union all
+          select u.experiment, u.unit, u.arm, met.at, met.session, met.device
+          from partial_firsts u join met on met.experiment = u.experiment and met.unit = u.unit
+        ) m
       )`,
     )
     figures.push(
@@ -145,6 +183,9 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
   }
   return sql`with ${sql.join(ctes, sql`, `)} ${sql.join(figures, sql` union all `)}`
 }
+
+/** Whether one of the keys could be a JSON number, boolean or null read as text. */
+const typed = (keys: string[]) => keys.some((key) => /^(\d+|true|false|null)$/.test(key))
 
 /** One metric's facts as (metric, unit, at, amount): its funnel events, or the payments it counts. */
 function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, within: (column: string) => SQL): SQL {
@@ -168,14 +209,14 @@ function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: stri
  */
 function segmentOf(breakdown: ExperimentBreakdown, t: (name: string) => SQL): SQL {
   const unknown = sql`${UNKNOWN_SEGMENT}`
-  if (breakdown === 'device') return sql`coalesce(nullif(met.device, ''), ${unknown})`
+  if (breakdown === 'device') return sql`coalesce(nullif(m.device, ''), ${unknown})`
   if (breakdown === 'visitor_type')
-    return sql`case when coalesce(met.session, '') = '' then ${unknown}
-      when exists (select 1 from ${t('funnel_events')} o where o.visitor_id = u.unit and o.occurred_at < met.at and o.session_id <> met.session)
+    return sql`case when coalesce(m.session, '') = '' then ${unknown}
+      when exists (select 1 from ${t('funnel_events')} o where o.visitor_id = m.unit and o.occurred_at < m.at and o.session_id <> m.session)
       then 'returning' else 'new' end`
   const tagged = sql.raw(`(coalesce(o.utm_source, '') <> '' or coalesce(o.utm_medium, '') <> '' or coalesce(o.utm_campaign, '') <> '')`)
   return sql`coalesce(nullif((select ${sql.raw(`o.${breakdown}`)} from ${t('funnel_events')} o
-    where o.visitor_id = u.unit and o.occurred_at <= met.at and ${tagged} order by o.occurred_at, o.id limit 1), ''), ${unknown})`
+    where o.visitor_id = m.unit and o.occurred_at <= m.at and ${tagged} order by o.occurred_at, o.id limit 1), ''), ${unknown})`
 }
 
 /** The rows of experimentSumsSql, on SQLite or PostgreSQL. */
