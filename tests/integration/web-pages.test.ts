@@ -141,7 +141,9 @@ describe('server-rendered web pages', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     expect(res.html).toContain('<div id="root">')
-    expect(initialData(res.html).content['site-settings']).toBeTruthy()
+    // A client's join page carries nothing of the site (white label, docs/decisions/084).
+    const clientPage = path.startsWith('/app/join-chat')
+    expect(Boolean(initialData(res.html).content['site-settings'])).toBe(!clientPage)
     expect(res.html).not.toContain('Oops! Page not found')
   })
 
