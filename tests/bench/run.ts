@@ -46,6 +46,7 @@ const { measureSsrVsStatic } = await import('./ssr-vs-static')
 const { measureIngest, measureDirectInsert } = await import('./ingest-vs-direct')
 const { startServer } = await import('../support/server')
 const { peakServerRss } = await import('./server-rss')
+const { PUBLIC_PAGES } = await import('../support/public-pages')
 
 /** Each part's highest server RSS, printed at the end. */
 const peaks: { part: string; 'peak server RSS, MiB': number; aim: string }[] = []
@@ -173,7 +174,7 @@ async function lighthousePart(url: string) {
   notPassed(lh)
 
   // Every public page: its own chunk is the only code it adds to the shared app (decision 035).
-  const publicPages = ['/pricing', '/auth', '/success', '/cancel', '/getdemo', '/survey', '/offer', '/offer/checkout', '/offer/success']
+  const publicPages = PUBLIC_PAGES.filter((page) => page !== '/')
   const rows = [
     { page: '/', 'interactive gzip KB': round(js.interactive.gzipBytes / 1024), 'idle gzip KB': round(js.idle.gzipBytes / 1024) },
   ]
@@ -223,6 +224,23 @@ async function lighthousePart(url: string) {
     ]),
   )
   notPassed(pricing.lh)
+
+  // Every other public page (the legal pages among them): one Lighthouse run each, the scores only.
+  const measured = new Set(['/', '/pricing', '/offer', '/offer/checkout'])
+  const others = []
+  for (const page of PUBLIC_PAGES.filter((p) => !measured.has(p))) {
+    const figures = await lighthouseMobile(`${server.url}${page}`)
+    others.push({
+      page,
+      performance: figures.performance,
+      accessibility: figures.accessibility,
+      'best practices': figures.bestPractices,
+      CLS: round(figures.cls, 3),
+    })
+    if (figures.failing.length > 0) console.log(`${page}: Lighthouse audits not passed: ${figures.failing.join('; ')}`)
+  }
+  console.log('\nEvery other public page (Lighthouse 12, mobile, one run each; aims ≥ 95, 100, 100)')
+  console.log(table(others))
 }
 
 /**
