@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { EXPOSURE_EVENT, type TrackFunnelEventBatch } from '../../contracts/funnel-events'
 import { GroupedWriter, nextTurn, onePerPayload, type GroupRequest } from '../overload/grouped-writer'
 import { isUniqueViolation } from '../unique-violation'
-import { recordExposure } from './record-exposure'
+import { recordExposures, type StoredExposure } from './record-exposure'
 import { utmOf, utmTags, type VisitorSource } from './visitor-source'
 
 export type IngestResult = { stored: number; duplicates: number }
@@ -60,6 +60,7 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
   const seen = new Set(existing.docs.map((doc) => doc.event_id as string))
   const now = new Date().toISOString()
   const results: IngestResult[] = []
+  const exposures: StoredExposure[] = []
   for (const { batch, visitorId, device } of ingests) {
     const utm = sourceOf(batch)
     let stored = 0
@@ -96,23 +97,21 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
         typeof data?.experiment_id === 'string' &&
         typeof data.variation_key === 'string'
       )
-        await recordExposure(
-          payload,
-          {
-            experiment: data.experiment_id,
-            visitor: visitorId,
-            variation: data.variation_key,
-            at: doc.occurred_at,
-            event: doc.id,
-            session: doc.session_id,
-            device: doc.device,
-          },
-          req,
-        )
+        exposures.push({
+          experiment: data.experiment_id,
+          visitor: visitorId,
+          variation: data.variation_key,
+          at: doc.occurred_at,
+          event: doc.id,
+          session: doc.session_id,
+          device: doc.device,
+        })
       stored++
       await nextTurn()
     }
     results.push({ stored, duplicates: batch.events.length - stored })
   }
+  // The visitors' first exposures, for the results (docs/decisions/076): one read for the group.
+  await recordExposures(payload, exposures, req)
   return results
 }

@@ -14,49 +14,76 @@ export type StoredExposure = {
   device?: 'mobile' | 'desktop' | null
 }
 
+type StoredRow = { id: string | number; variation_key: string; first_at: string; first_event: unknown; one_variation?: boolean | null }
+
+const pairOf = (exposure: { experiment: string; visitor: string }) => JSON.stringify([exposure.experiment, exposure.visitor])
+
 /**
- * Keeps the visitor's first exposure to the experiment (collections/ExperimentExposures,
- * docs/decisions/076) in the ingest's transaction. The first exposure creates the row; a later
- * one changes it only when it is earlier or shows another variation, which the collection's
- * hook decides again on the row locked for the update. Two nodes creating the row at once meet
- * its unique key: the loser's transaction is retried by the ingest and then updates the row.
+ * Keeps each visitor's first exposure to each experiment (collections/ExperimentExposures,
+ * docs/decisions/076) in the ingest's transaction, for all the exposures a group of batches
+ * stored: one read finds the rows they touch. The first exposure creates the row; a later one
+ * changes it only when it is earlier or shows another variation, which the collection's hook
+ * decides again on the row locked for the update. Two nodes creating the row at once meet its
+ * unique key: the loser's transaction is retried by the ingest and then updates the row.
  */
-export async function recordExposure(payload: Payload, exposure: StoredExposure, req: GroupRequest): Promise<void> {
-  const seen = {
-    variation_key: exposure.variation,
-    first_at: exposure.at,
-    first_event: exposure.event,
-    session_id: exposure.session,
-    device: exposure.device ?? null,
-  }
+export async function recordExposures(payload: Payload, exposures: StoredExposure[], req: GroupRequest): Promise<void> {
+  if (exposures.length === 0) return
   const { docs } = await payload.find({
     collection: 'experiment-exposures',
-    where: { and: [{ experiment_id: { equals: exposure.experiment } }, { visitor_id: { equals: exposure.visitor } }] },
-    limit: 1,
+    where: {
+      and: [
+        { experiment_id: { in: [...new Set(exposures.map((e) => e.experiment))] } },
+        { visitor_id: { in: [...new Set(exposures.map((e) => e.visitor))] } },
+      ],
+    },
+    limit: 0,
     pagination: false,
     depth: 0,
+    select: { experiment_id: true, visitor_id: true, variation_key: true, first_at: true, first_event: true, one_variation: true },
     overrideAccess: true,
     req,
   })
-  const stored = docs[0]
-  if (!stored) {
-    await payload.create({
+  const rows = new Map<string, StoredRow>(
+    docs.map((doc) => [pairOf({ experiment: doc.experiment_id, visitor: doc.visitor_id }), doc as unknown as StoredRow]),
+  )
+  for (const exposure of exposures) {
+    const seen = {
+      variation_key: exposure.variation,
+      first_at: exposure.at,
+      first_event: exposure.event,
+      session_id: exposure.session,
+      device: exposure.device ?? null,
+    }
+    const pair = pairOf(exposure)
+    const stored = rows.get(pair)
+    if (!stored) {
+      const created = await payload.create({
+        collection: 'experiment-exposures',
+        data: { experiment_id: exposure.experiment, visitor_id: exposure.visitor, ...seen, one_variation: true },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      rows.set(pair, created as unknown as StoredRow)
+      continue
+    }
+    // A row only moves back in time and from one variation to several: a later exposure of the
+    // same variation changes nothing, whatever a concurrent writer did meanwhile.
+    const storedAt = Date.parse(stored.first_at)
+    const earlier =
+      Date.parse(exposure.at) < storedAt || (Date.parse(exposure.at) === storedAt && idBefore(exposure.event, stored.first_event))
+    const another = stored.one_variation !== false && exposure.variation !== stored.variation_key
+    if (!earlier && !another) continue
+    const updated = await payload.update({
       collection: 'experiment-exposures',
-      data: { experiment_id: exposure.experiment, visitor_id: exposure.visitor, ...seen, one_variation: true },
+      id: stored.id,
+      data: seen,
       depth: 0,
       overrideAccess: true,
       req,
     })
-    return
+    rows.set(pair, updated as unknown as StoredRow)
   }
-  // A row only moves back in time and from one variation to several: a later exposure of the
-  // same variation changes nothing, whatever a concurrent writer did meanwhile.
-  const storedAt = Date.parse(stored.first_at)
-  const earlier =
-    Date.parse(exposure.at) < storedAt || (Date.parse(exposure.at) === storedAt && idBefore(exposure.event, stored.first_event))
-  const another = stored.one_variation && exposure.variation !== stored.variation_key
-  if (!earlier && !another) return
-  await payload.update({ collection: 'experiment-exposures', id: stored.id, data: seen, depth: 0, overrideAccess: true, req })
 }
 
 /** Whether event id `a` sorts before `b` (numbers on SQL, ObjectId strings on MongoDB). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 import { expectFeatureColumnInView } from '../support/comparison-table'
+import { becomeVisitor, visitorIn } from '../support/experiments'
 
 const { openPage } = useBrowser()
 
@@ -112,6 +113,8 @@ describe('home landing page: banners, dialogs, links and the video overlays', ()
       return h! * 3600 + m! * 60 + s!
     }
     const { context, page, problems } = await openPage()
+    // The countdown is an experiment's variation: a visitor the server shows it to.
+    await becomeVisitor(context, await visitorIn('/', 'countdown', 'shown'))
     const first = await page.goto(`${baseUrl()}/`)
     // The server sets the visitor's first visit with the first page: the deadline exists before any script runs.
     expect((await first!.allHeaders())['set-cookie'] ?? '').toMatch(/first_seen=\d+/)

@@ -364,6 +364,12 @@ describe('two people editing one document in the admin', () => {
     }
   })
   afterAll(() => other?.tearDown())
+  /** The second admin's token, checked first: a refusal must come from the lock, not from a lost sign-in. */
+  async function otherToken(): Promise<string> {
+    const me = await api('/api/users/me', { headers: { authorization: `JWT ${other.token}` } })
+    expect(me.body?.user?.id, `the second admin's session: ${JSON.stringify(me.body)}`).toBe(other.id)
+    return other.token
+  }
 
   it('is on for every collection and global', async () => {
     const { collections, globals } = await import('../../collections')
@@ -380,7 +386,7 @@ describe('two people editing one document in the admin', () => {
     await opened({ document: { relationTo: 'leads', value: lead.id } }, first)
     const refused = await api(`/api/leads/${lead.id}`, {
       method: 'PATCH',
-      headers: { authorization: `JWT ${other.token}` },
+      headers: { authorization: `JWT ${await otherToken()}` },
       body: { lead_type: 'second' },
     })
     expect(refused.status).toBe(423)
@@ -396,7 +402,7 @@ describe('two people editing one document in the admin', () => {
     const lock = await opened({ globalSlug: 'site-settings' }, first)
     const refused = await api('/api/globals/site-settings', {
       method: 'POST',
-      headers: { authorization: `JWT ${other.token}` },
+      headers: { authorization: `JWT ${await otherToken()}` },
       body: { theme: 'dark' },
     })
     expect(refused.status).toBe(423)

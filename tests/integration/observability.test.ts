@@ -184,8 +184,10 @@ describe('/metrics with METRICS_PORT', () => {
 
   it('answers on that port without a session, and not on the public port', async () => {
     if (!metricsPortServer) throw new Error('no server')
-    const listening = logLines(metricsPortServer.logs()).find((l) => l.msg === 'metrics listening')
-    expect(listening).toBeDefined()
+    // The metrics port may open a moment after the public one answers.
+    const listeningLine = () => logLines(metricsPortServer!.logs()).find((l) => l.msg === 'metrics listening')
+    await expect.poll(listeningLine, { timeout: 10_000 }).toBeDefined()
+    const listening = listeningLine()
     const url = String(listening!.url)
     expect(new URL(url).port).not.toBe(new URL(metricsPortServer.url).port)
     const internal = await fetch(url)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl, serverLogs } from '../support/api'
 
 const HEADLINE = 'Resell Done-For-You Local SEO at 10x Your Delivery Cost'
-const SCARCITY = 'Only 12 agencies accepted this month'
+// A section's CMS words (the scarcity line is now counted from real sales, docs/decisions/082).
+const SECTION = 'The Three Pillars of a $50K/Month Agency'
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' })
@@ -49,12 +50,12 @@ describe('server-rendered web pages', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
     expect(res.html, renderTrouble()).toContain(HEADLINE)
-    expect(res.html).toContain(SCARCITY)
+    expect(res.html).toContain(SECTION)
     expect(res.html).toContain('UNLOCK THE COMPLETE BLUEPRINT')
     // inside the rendered app, not only in the hydration data
     const markup = res.html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/s, '')
     expect(markup).toContain(HEADLINE)
-    expect(markup).toContain(SCARCITY)
+    expect(markup).toContain(SECTION)
     expect(initialData(res.html).content.home.hero.headline).toBe(HEADLINE)
     // The video box holds the still of the video's first frame from the first paint, fetched first.
     const poster = /<section aria-labelledby="hero-heading"[\s\S]*?(<img[^>]*>)/.exec(markup)?.[1] ?? ''
@@ -106,7 +107,7 @@ describe('server-rendered web pages', () => {
     const res = await page('/home')
     expect(res.status).toBe(200)
     expect(res.html, renderTrouble()).toContain(HEADLINE)
-    expect(res.html).toContain(SCARCITY)
+    expect(res.html).toContain(SECTION)
   })
 
   it('names /home as the canonical address of / and /home, and each other page its own (SERVER_URL)', async () => {
