@@ -54,6 +54,8 @@ export async function pageJs(
 }
 
 export type LighthouseFigures = {
+  /** Why Lighthouse measured nothing (its `runtimeError` code), if it did not. */
+  runtimeError?: string
   performance: number
   accessibility: number
   bestPractices: number
@@ -70,6 +72,16 @@ export type LighthouseFigures = {
  * performance, accessibility and best practices.
  */
 export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
+  // Lighthouse sometimes fails to record its trace on this machine (NO_NAVSTART): that run measured
+  // nothing, so it is run again (at most twice) rather than scored 0.
+  for (let attempt = 1; ; attempt++) {
+    const figures = await lighthouseOnce(url)
+    if (!figures.runtimeError || attempt === 3) return figures
+    console.log(`Lighthouse on ${url}: ${figures.runtimeError}; running it again`)
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -99,6 +111,7 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
         }),
     )
     return {
+      runtimeError: lhr.runtimeError?.code,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

@@ -25,15 +25,19 @@ export function App({ data, growthbook }: { data: InitialData; growthbook: Growt
       <SessionProvider>
         <TrackingProvider>
           <ExperimentsProvider growthbook={growthbook}>
-            {/* A page reached by navigation shows this while its chunk loads (routes.tsx). */}
-            <Suspense fallback={<Spinner label="Loading" />}>
-              <Routes>
-                {ROUTES.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
+            {/* The page holds at least the screen, so the footer below it never moves what a visitor
+                sees while a page fills in what it loads after hydration (an order, a link's state). */}
+            <div css={inWorkspace ? undefined : { minHeight: '100vh' }}>
+              {/* A page reached by navigation shows this while its chunk loads (routes.tsx). */}
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <Routes>
+                  {ROUTES.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </div>
             {inWorkspace ? null : <SiteFooter />}
             <Toaster />
             <CursorFollower />
