@@ -16,7 +16,10 @@ export function outboxTransport(): Transporter {
       const { from, to, subject, text, html } = mail.data
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`
       fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, from, to, subject, text, html }, null, 2))
+      // Written beside the folder, then moved in: whoever reads the outbox sees whole mails only.
+      const partial = path.join(path.dirname(dir), `.outbox-${id}.tmp`)
+      fs.writeFileSync(partial, JSON.stringify({ id, from, to, subject, text, html }, null, 2))
+      fs.renameSync(partial, path.join(dir, `${id}.json`))
       callback(null, { envelope: mail.message.getEnvelope(), messageId: id })
     },
   }
