@@ -41,6 +41,8 @@ const stub: SeedContext = {
   id: () => 0,
   ids: () => [],
 }
+/** The globals the seed writes, in its order. */
+const SEEDED_GLOBALS = ['site-settings', 'home', 'survey', 'offer', 'pricing', 'success-page', 'cancel-page', 'demo-page', 'legal-pages']
 const contentDocuments = CONTENT_SEEDS.flatMap((seed) =>
   seed.docs(stub).map((doc) => `${seed.collection}/${String((doc as Record<string, unknown>)[seed.key])}`),
 )
@@ -73,15 +75,7 @@ describe('npm run seed', () => {
         ...SEEDED_MEDIA.map((file) => `media/${file.filename}`),
         ...SEEDED_BUYER_FILES.map((file) => `buyer-files/${file.name}`),
         ...contentDocuments,
-        'site-settings',
-        'home',
-        'survey',
-        'offer',
-        'pricing',
-        'success-page',
-        'cancel-page',
-        'demo-page',
-        'legal-pages',
+        ...SEEDED_GLOBALS,
       ],
       demoUsers: 4,
       adminCreated: true,
@@ -97,18 +91,7 @@ describe('npm run seed', () => {
   it('restores the spec words with --reset, without duplicating documents or users', { timeout: 120_000 }, () => {
     const reset = runSeed('--reset')
     expect(reset).toEqual({
-      content: [
-        ...contentDocuments,
-        'site-settings',
-        'home',
-        'survey',
-        'offer',
-        'pricing',
-        'success-page',
-        'cancel-page',
-        'demo-page',
-        'legal-pages',
-      ],
+      content: [...contentDocuments, ...SEEDED_GLOBALS],
       demoUsers: 0,
       adminCreated: false,
       documents: expectedCounts,

@@ -5,7 +5,7 @@ import { EXPOSURE_EVENT } from '../../../experiments/results'
 import type { Metric } from '../../../experiments/schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
 import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
-import type { DrizzleAdapter, SqlDialect } from '../funnel-report/sql'
+import { sqliteRows, type DrizzleAdapter, type SqlDialect } from '../funnel-report/sql'
 
 /** What SQLite and PostgreSQL spell differently: dates are ISO text in SQLite, JSON is jsonb in PostgreSQL. */
 function dialectOf(dialect: SqlDialect) {
@@ -243,7 +243,7 @@ export async function sqlExperimentSums(
           )
           return (await tx.execute(statement)).rows
         })
-      : await db.drizzle.all!(statement)
+      : await sqliteRows(db, statement)
   return rows.map(
     (row) =>
       ({

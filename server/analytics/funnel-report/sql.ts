@@ -410,7 +410,7 @@ function segmentOf(input: FunnelReportInput, d: ReturnType<typeof dialectOf>, t:
  * synchronously: on the main thread it held the event loop for its whole length). Without a
  * file URL (a test's in-memory adapter) it runs on the adapter's connection.
  */
-async function sqliteRows(db: DrizzleAdapter, query: SQL): Promise<Record<string, unknown>[]> {
+export async function sqliteRows(db: DrizzleAdapter, query: SQL): Promise<Record<string, unknown>[]> {
   const url = db.clientConfig?.url
   if (!url?.startsWith('file:') || !db.drizzle.dialect) return db.drizzle.all!(query)
   const { sql: text, params } = db.drizzle.dialect.sqlToQuery(query)
