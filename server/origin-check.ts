@@ -2,10 +2,9 @@ import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 import { ERRORS } from '../contracts/errors'
 import { trustedOrigins } from '../runtime/server-url'
+import { hasSessionCookie } from './lib/has-session-cookie'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-const hasSessionCookie = (req: IncomingMessage) => /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 
 /**
  * Whether a browser request comes from a page of this product: its Origin is on SERVER_URL's

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { isStaffUser } from '../../collections/access/roles'
 import { userFromRequest } from './user-from-request'
+import { hasSessionCookie } from '../lib/has-session-cookie'
 
 const ADMIN_PAGE = /^\/admin(\/|$)/
 /** Signing out stays possible from the admin's own page. */
@@ -25,7 +26,7 @@ export function adminForStaff(payload: Payload): RequestHandler {
     const refusing = REFUSING_VIEW.test(req.path)
     // A bearer token counts on a refusing view too: its 403 must not depend on how one signs in.
     const authorization = refusing ? req.headers.authorization : undefined
-    if (!req.headers.cookie?.includes('payload-token=') && !authorization) return next()
+    if (!hasSessionCookie(req) && !authorization) return next()
     userFromRequest(payload, { cookie: req.headers.cookie, authorization }).then((user) => {
       if (user && !isStaffUser(user)) {
         if (refusing) return res.status(403).type('html').send(FORBIDDEN_PAGE)

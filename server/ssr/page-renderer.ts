@@ -16,6 +16,7 @@ import { visitorAttributes } from '../experiments/visitor-attributes'
 import type { Logger } from '../../runtime/logger'
 import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../lib/site-origin'
+import { hasSessionCookie } from '../lib/has-session-cookie'
 import { serverOrigin } from '../../runtime/server-url'
 
 /** The initial data the SSR entry renders a page from, its content typed by the CMS. */
@@ -25,7 +26,7 @@ type ServerEntry = {
   render: (url: string, data: InitialData, growthbook?: GrowthBook) => { html: string; head: string; status: number }
   renderError: (url: string, data: InitialData, growthbook?: GrowthBook) => Promise<unknown>
   LEFT_TO_BROWSER: string
-  routeContent: (pathname: string) => { found: boolean; content: ContentKey[] }
+  routeContent: (pathname: string) => { found: boolean; content: ContentKey[]; signedOutTo?: string }
   ready: Promise<void>
 }
 
@@ -154,8 +155,11 @@ export async function createPageRenderer({
     const origin = serverOrigin() ? siteOrigin(req) : `${req.protocol}://${req.get('host')}`
     const cacheKey = origin + url
     const visitorId = String(res.locals.visitorId ?? '')
-    const { found, content } = entry.routeContent(pathname)
+    const { found, content, signedOutTo } = entry.routeContent(pathname)
     if (!found) logger.warn({ path: pathname }, 'page not found')
+    // A page for signed-in visitors only: without a session there is nothing to show, so the
+    // visitor goes where the page would send them, before any of it is drawn.
+    if (signedOutTo && !forced && !hasSessionCookie(req)) return res.redirect(302, signedOutTo)
 
     // A forced render shows the published content, as a visitor sees it (not the drafts).
     const wantsPreview = !forced && req.query.preview === 'true'

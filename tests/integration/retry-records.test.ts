@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Request } from 'express'
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { startPruneSchedule as StartPruneSchedule } from '../../server/schedule/prune-old-records'
 import type { retriedCallSubject as RetriedCallSubject } from '../../server/idempotency/answer-once'
@@ -79,65 +79,73 @@ describe('a create-lead retry after the node holding its key died (issue 26.5)',
 })
 
 describe('old retry records are pruned on a schedule (issue 26.5)', () => {
-  // KNOWN FAILURE on SQLite within the full suite (2 of 3 clean-clone runs): the aged
-  // function-call key is never pruned there, though it is when the file runs alone. Run on
-  // PostgreSQL until it is found (the issue note says so); never left this way.
-  it.skipIf(inject('databaseKind') === 'sqlite')(
-    'deletes what is past every retry, and keeps live keys, claims, deliveries and records',
-    async () => {
-      const tag = randomBytes(4).toString('hex')
-      const created: { collection: CollectionSlug; id: number | string; pruned: boolean }[] = []
-      const add = async (collection: CollectionSlug, data: Record<string, unknown>, ageDays: number, pruned: boolean) => {
-        const row = await payload.create({ collection, data: { ...data, createdAt: daysAgo(ageDays) } as never, ...AS_SYSTEM })
-        created.push({ collection, id: row.id, pruned })
-      }
-      const claim = (name: string) => ({ claim: `${name}-${tag}#0`, subject: `${name}-${tag}`, claimed_until: daysAgo(0) })
-      const object = (kind: string, name: string) => ({
-        stripe_id: `${name}_${tag}`,
-        object: kind,
-        data: { id: `${name}_${tag}`, object: kind },
-      })
+  it('deletes what is past every retry, and keeps live keys, claims, deliveries and records', async () => {
+    const tag = randomBytes(4).toString('hex')
+    const created: { collection: CollectionSlug; id: number | string; createdAt: string; pruned: boolean }[] = []
+    const add = async (collection: CollectionSlug, data: Record<string, unknown>, ageDays: number, pruned: boolean) => {
+      const at = daysAgo(ageDays)
+      const row = await payload.create({ collection, data: { ...data, createdAt: at } as never, ...AS_SYSTEM })
+      const { createdAt } = row as { createdAt: string }
+      created.push({ collection, id: row.id, createdAt, pruned })
+      expect(createdAt, `${collection} ${row.id} made ${ageDays} days ago`).toBe(at)
+    }
+    const claim = (name: string) => ({ claim: `${name}-${tag}#0`, subject: `${name}-${tag}`, claimed_until: daysAgo(0) })
+    const object = (kind: string, name: string) => ({
+      stripe_id: `${name}_${tag}`,
+      object: kind,
+      data: { id: `${name}_${tag}`, object: kind },
+    })
 
-      await add('function-call-keys', claim('key-old'), 1.5, true)
-      await add('function-call-keys', claim('key-live'), 0, false)
-      await add('local-payment-claims', claim('idempotency:old'), 3, true)
-      // A day-old claim may still answer a Stripe-style retry (keys live 24 h there).
-      await add('local-payment-claims', claim('idempotency:recent'), 1, false)
-      // Due in an hour: the server's outbox waits on them rather than delivering (and dequeuing) them.
-      const due = new Date(Date.now() + 3_600_000).toISOString()
-      await add('local-payment-deliveries', { event_id: `evt_old_${tag}`, attempts: 11, next_at: due }, 4, true)
-      // Two days old: a webhook Stripe would still be retrying.
-      await add('local-payment-deliveries', { event_id: `evt_live_${tag}`, attempts: 3, next_at: due }, 2, false)
-      await add('local-payment-objects', object('event', 'evt_gone'), 31, true)
-      await add('local-payment-objects', object('checkout.session', 'cs_gone'), 31, true)
-      await add('local-payment-objects', object('checkout.session', 'cs_recent'), 2, false)
-      // Customers and subscriptions are the billing records: never pruned, however old.
-      await add('local-payment-objects', object('customer', 'cus_old'), 400, false)
-      await add('local-payment-objects', object('subscription', 'sub_old'), 400, false)
+    await add('function-call-keys', claim('key-old'), 1.5, true)
+    await add('function-call-keys', claim('key-live'), 0, false)
+    await add('local-payment-claims', claim('idempotency:old'), 3, true)
+    // A day-old claim may still answer a Stripe-style retry (keys live 24 h there).
+    await add('local-payment-claims', claim('idempotency:recent'), 1, false)
+    // Due in an hour: the server's outbox waits on them rather than delivering (and dequeuing) them.
+    const due = new Date(Date.now() + 3_600_000).toISOString()
+    await add('local-payment-deliveries', { event_id: `evt_old_${tag}`, attempts: 11, next_at: due }, 4, true)
+    // Two days old: a webhook Stripe would still be retrying.
+    await add('local-payment-deliveries', { event_id: `evt_live_${tag}`, attempts: 3, next_at: due }, 2, false)
+    await add('local-payment-objects', object('event', 'evt_gone'), 31, true)
+    await add('local-payment-objects', object('checkout.session', 'cs_gone'), 31, true)
+    await add('local-payment-objects', object('checkout.session', 'cs_recent'), 2, false)
+    // Customers and subscriptions are the billing records: never pruned, however old.
+    await add('local-payment-objects', object('customer', 'cus_old'), 400, false)
+    await add('local-payment-objects', object('subscription', 'sub_old'), 400, false)
 
-      const exists = async ({ collection, id }: { collection: CollectionSlug; id: number | string }) =>
-        (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
-      // The schedule prunes every aged row above; on a database other tests write at the same
-      // moment, a run that meets a busy database leaves the rest to the next run, so the test waits
-      // for the runs (every 200 ms) rather than trusting the first.
-      const schedule = startPruneSchedule({
-        payload,
-        logger: { ...logger, info: () => {}, child: () => ({ ...logger, info: () => {} }) } as never,
-        everyMs: 200,
-      })
-      try {
-        const stillThere = async () => {
-          const left: string[] = []
-          for (const row of created.filter((aged) => aged.pruned)) if (await exists(row)) left.push(`${row.collection} ${row.id}`)
-          return left
-        }
-        await expect.poll(stillThere, { timeout: 15_000, interval: 250 }).toEqual([])
-        for (const row of created.filter((kept) => !kept.pruned)) expect(await exists(row), `${row.collection} ${row.id}`).toBe(true)
-      } finally {
-        await schedule.stop()
-        // Whatever happened, nothing of this test stays in the server's outbox or its keys.
-        for (const row of created) await payload.delete({ collection: row.collection, where: { id: { equals: row.id } }, ...AS_SYSTEM })
+    // What is left of a row, found by id and by its creation time: SQLite hands a deleted row's
+    // id to the next insert when it was the highest, so an id alone may name another row.
+    const exists = async ({ collection, id, createdAt }: (typeof created)[number]) =>
+      (
+        await payload.count({
+          collection,
+          where: { and: [{ id: { equals: id } }, { createdAt: { equals: createdAt } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs === 1
+    // The schedule prunes every aged row above; on a database other tests write at the same
+    // moment, a run that meets a busy database leaves the rest to the next run, so the test waits
+    // for the runs (every 200 ms) rather than trusting the first.
+    const schedule = startPruneSchedule({
+      payload,
+      logger: { ...logger, info: () => {}, child: () => ({ ...logger, info: () => {} }) } as never,
+      everyMs: 200,
+    })
+    try {
+      const stillThere = async () => {
+        const left: string[] = []
+        for (const row of created.filter((aged) => aged.pruned)) if (await exists(row)) left.push(`${row.collection} ${row.id}`)
+        return left
       }
-    },
-  )
+      await expect.poll(stillThere, { timeout: 15_000, interval: 250 }).toEqual([])
+      for (const row of created.filter((kept) => !kept.pruned)) expect(await exists(row), `${row.collection} ${row.id}`).toBe(true)
+    } finally {
+      await schedule.stop()
+      // Whatever happened, nothing of this test stays in the server's outbox or its keys.
+      for (const row of created) {
+        const where: Where = { and: [{ id: { equals: row.id } }, { createdAt: { equals: row.createdAt } }] }
+        await payload.delete({ collection: row.collection, where, ...AS_SYSTEM })
+      }
+    }
+  })
 })

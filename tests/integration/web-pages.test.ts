@@ -127,7 +127,6 @@ describe('server-rendered web pages', () => {
     '/auth',
     '/getdemo',
     '/get-demo',
-    '/success',
     '/cancel',
     '/offer',
     '/offer/checkout',
@@ -146,6 +145,15 @@ describe('server-rendered web pages', () => {
     const clientPage = path.startsWith('/app/join-chat')
     expect(Boolean(initialData(res.html).content['site-settings'])).toBe(!clientPage)
     expect(res.html).not.toContain('Oops! Page not found')
+  })
+
+  it('sends a visitor without a session from /success home before drawing it, and shows it with one', async () => {
+    const signedOut = await page('/success?session_id=cs_test_nobody')
+    expect(signedOut.status).toBe(302)
+    expect(signedOut.headers.get('location')).toBe('/')
+    const signedIn = await page('/success?session_id=cs_test_nobody', { cookie: 'payload-token=a-session' })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.html).toContain('<div id="root">')
   })
 
   it('answers an unknown path with the 404 page and logs the bad path', async () => {

@@ -56,7 +56,13 @@ function Workspace() {
 }
 
 /** A page of the app: its path (react-router pattern), component, and the CMS content it renders. */
-export type PageRoute = { path: string; Page: ComponentType | LazyPage; content: ContentKey[] }
+export type PageRoute = {
+  path: string
+  Page: ComponentType | LazyPage
+  content: ContentKey[]
+  /** For signed-in visitors only: where the server sends a request without a session cookie. */
+  signedOutTo?: string
+}
 
 const SHARED: ContentKey[] = ['site-settings']
 
@@ -73,7 +79,7 @@ export const ROUTES: PageRoute[] = [
   { path: '/reset-password', Page: ResetPasswordPage, content: SHARED },
   { path: '/getdemo', Page: DemoPage, content: [...SHARED, 'demo-page'] },
   { path: '/get-demo', Page: DemoPage, content: [...SHARED, 'demo-page'] },
-  { path: '/success', Page: SuccessPage, content: [...SHARED, 'success-page'] },
+  { path: '/success', Page: SuccessPage, content: [...SHARED, 'success-page'], signedOutTo: '/' },
   { path: '/cancel', Page: CancelPage, content: [...SHARED, 'cancel-page'] },
   { path: '/survey', Page: SurveyPage, content: [...SHARED, 'survey'] },
   { path: '/offer', Page: OfferPage, content: [...SHARED, 'offer'] },
@@ -100,9 +106,9 @@ export function matchRoute(pathname: string): PageRoute | undefined {
 }
 
 /** The content a path needs, and whether the path exists at all (404 otherwise). */
-export function routeContent(pathname: string): { found: boolean; content: ContentKey[] } {
+export function routeContent(pathname: string): { found: boolean; content: ContentKey[]; signedOutTo?: string } {
   const route = matchRoute(pathname)
-  return route ? { found: true, content: route.content } : { found: false, content: SHARED }
+  return route ? { found: true, content: route.content, signedOutTo: route.signedOutTo } : { found: false, content: SHARED }
 }
 
 /** Loads a page's chunk ahead of rendering it (no-op for pages bundled with the app). */
