@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { signedIn } from '../access/signedIn'
 import { HEX_COLOR } from '../Users'
+import { keepUsedCategories } from './hooks/keepUsedCategories'
 
 /** A category's address in filters and in the API: lower-case words joined by hyphens. */
 export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -14,6 +15,7 @@ export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'color'], group: 'Workspace' },
   access: { read: signedIn, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: { beforeDelete: [keepUsedCategories] },
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true },

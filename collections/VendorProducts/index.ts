@@ -36,8 +36,8 @@ export const VendorProducts: CollectionConfig = {
     { name: 'vendor', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    // A document of the categories collection, which marketers keep (issue 32). Required here,
-    // not in the database: deleting a category leaves its products without one (ON DELETE SET NULL).
+    // A document of the categories collection, which marketers keep (issue 32). Required by
+    // validation only: the generated SQLite migration cannot add a NOT NULL column in place.
     {
       name: 'category',
       type: 'relationship',

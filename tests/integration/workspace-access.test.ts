@@ -248,6 +248,11 @@ describe('the marketplace categories', () => {
     expect(made.status).toBe(201)
     const seo = (await as('agencyA', '/api/categories?where[slug][equals]=seo&depth=0')).body.docs[0]
     expect((await as('vendor', `/api/categories/${seo.id}`, { method: 'PATCH', body: { name: 'Mine' } })).status).toBe(403)
+    // One that products still use stays, with the catalogue's words.
+    const inUse = await api(`/api/categories/${seo.id}`, { method: 'DELETE', as: 'marketer' })
+    expect(inUse.status).toBe(409)
+    expect(JSON.stringify(inUse.body)).toContain('Products still use this category. Move them to another category first.')
+    expect((await as('agencyA', `/api/categories/${seo.id}`)).status).toBe(200)
     expect((await api(`/api/categories/${made.body.doc.id}`, { method: 'DELETE', as: 'marketer' })).status).toBe(200)
   })
 
