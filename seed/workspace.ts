@@ -73,7 +73,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     color: '#F59E0B',
     video: true,
     description:
-      'Google Ads and Maps ranking for service businesses, fulfilled by our specialists while you keep the client relationship and the margin.',
+      'Google Maps and organic search rankings for service businesses, fulfilled by our specialists while you keep the client relationship and the margin.',
     tiers: [
       ['Starter', 199],
       ['Professional', 399],
