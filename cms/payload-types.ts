@@ -88,6 +88,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     orders: Order;
+    categories: Category;
     'vendor-products': VendorProduct;
     'agency-product-subscriptions': AgencyProductSubscription;
     conversations: Conversation;
@@ -143,6 +144,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'vendor-products': VendorProductsSelect<false> | VendorProductsSelect<true>;
     'agency-product-subscriptions': AgencyProductSubscriptionsSelect<false> | AgencyProductSubscriptionsSelect<true>;
     conversations: ConversationsSelect<false> | ConversationsSelect<true>;
@@ -879,6 +881,21 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * The badge colour on the marketplace’s cards
+   */
+  color: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vendor-products".
  */
 export interface VendorProduct {
@@ -886,7 +903,10 @@ export interface VendorProduct {
   vendor: number | User;
   name: string;
   description?: string | null;
-  category: 'meta' | 'tiktok' | 'ppc' | 'youtube' | 'ai' | 'crm' | 'analytics';
+  /**
+   * Required
+   */
+  category?: (number | null) | Category;
   /**
    * Enter an https:// address, or a path on this site starting with /
    */
@@ -898,6 +918,10 @@ export interface VendorProduct {
   demo_video?: (number | null) | Media;
   demo_video_file?: string | null;
   is_active?: boolean | null;
+  /**
+   * The vendor’s rating out of 5 from agencies’ reviews; leave empty to show none
+   */
+  vendor_rating?: number | null;
   pricing_tiers?:
     | {
         tier_name: string;
@@ -1714,6 +1738,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'vendor-products';
         value: number | VendorProduct;
       } | null)
@@ -2243,6 +2271,17 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  color?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vendor-products_select".
  */
 export interface VendorProductsSelect<T extends boolean = true> {
@@ -2255,6 +2294,7 @@ export interface VendorProductsSelect<T extends boolean = true> {
   demo_video?: T;
   demo_video_file?: T;
   is_active?: T;
+  vendor_rating?: T;
   pricing_tiers?:
     | T
     | {
@@ -5596,6 +5636,7 @@ export interface TaskCreateCollectionExport {
       | 'payments'
       | 'payment-events'
       | 'orders'
+      | 'categories'
       | 'vendor-products'
       | 'agency-product-subscriptions'
       | 'conversations'

@@ -22,6 +22,7 @@ import { BuyerFiles } from './BuyerFiles'
 import { MemberLinks } from './MemberLinks'
 import { MemberSessions } from './MemberSessions'
 import { VendorProducts } from './VendorProducts'
+import { Categories } from './Categories'
 import { AgencyProductSubscriptions } from './AgencyProductSubscriptions'
 import { Conversations } from './Conversations'
 import { ConversationParticipants } from './ConversationParticipants'
@@ -60,6 +61,7 @@ export const { collections, globals } = lockEveryUpdate({
     Payments,
     PaymentEvents,
     Orders,
+    Categories,
     VendorProducts,
     AgencyProductSubscriptions,
     Conversations,

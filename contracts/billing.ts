@@ -95,3 +95,32 @@ export const offerOrderSummary = z.object({
 })
 /** `order` is null for a session that opened no order (an old or mistyped link): the page shows no order. */
 export const getOfferOrderOutput = z.object({ order: offerOrderSummary.nullable() })
+
+/** get-billing-details (the workspace's Billing): the signed-in user's invoices and saved card, from the payment provider. */
+export const getBillingDetailsInput = z.object({}).strict()
+export const billingInvoice = z.object({
+  id: z.string(),
+  /** The provider's invoice number, to quote to support. */
+  number: z.string().nullable(),
+  /** ISO date of the invoice. */
+  created: z.string(),
+  status: z.string(),
+  /** In the currency's main unit (dollars), as the workspace shows money. */
+  total: z.number(),
+  amount_paid: z.number(),
+  currency: z.string(),
+  /** What was charged: the first line's description. */
+  description: z.string().nullable(),
+  /** The provider's page of the invoice, when it hosts one. */
+  url: z.string().nullable(),
+})
+export const billingPaymentMethod = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+})
+export const getBillingDetailsOutput = z.object({
+  invoices: z.array(billingInvoice),
+  paymentMethod: billingPaymentMethod.nullable(),
+})

@@ -51,6 +51,8 @@ export const ERRORS = {
   INVITATION_EXPIRED: { status: 410, message: 'This invitation has expired' },
   // Not in the spec's catalogue: a second subscription to a product the agency already has.
   ALREADY_SUBSCRIBED: { status: 409, message: 'You already subscribe to this product.' },
+  // Not in the spec's catalogue: a marketplace category products still use (issue 32, docs/decisions/085).
+  CATEGORY_IN_USE: { status: 409, message: 'Products still use this category. Move them to another category first.' },
   // Not in the spec's catalogue: a client's link back to a chat (issue 18, docs/decisions/054-client-portal.md).
   CHAT_LINK_NOT_FOUND: { status: 404, message: 'This link was already used or does not exist. Ask for a new one below.' },
   CHAT_LINK_EXPIRED: { status: 410, message: 'This link has expired. Ask for a new one below.' },

@@ -12,6 +12,8 @@ import {
   updateLeadOutput,
   getOfferOrderInput,
   getOfferOrderOutput,
+  getBillingDetailsInput,
+  getBillingDetailsOutput,
 } from './billing'
 import { getMemberLibraryInput, getMemberLibraryOutput, requestMemberLinkInput, requestMemberLinkOutput } from './delivery'
 import { sendChecklistInput, sendChecklistOutput } from './checklist'
@@ -80,6 +82,7 @@ export const FUNCTIONS = {
   'create-checkout': { input: createCheckoutInput, output: createCheckoutOutput },
   'check-subscription': { input: checkSubscriptionInput, output: checkSubscriptionOutput },
   'create-portal-session': { input: createPortalSessionInput, output: createPortalSessionOutput },
+  'get-billing-details': { input: getBillingDetailsInput, output: getBillingDetailsOutput },
   'ai-survey-chat': { input: aiSurveyChatInput, output: aiSurveyChatOutput },
   'voice-to-text': { input: voiceToTextInput, output: voiceToTextOutput },
   'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },

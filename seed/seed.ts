@@ -16,6 +16,7 @@ import { seedAdmin, seedDemoUsers } from './users'
 import { seedBuyerFiles } from './buyer-files'
 import { unfilledFields } from './unfilled-fields'
 import { seedDemoWorkspace } from './workspace'
+import { seedCategories } from './categories'
 
 type GlobalSeed<Slug extends GlobalSlug> = { slug: Slug; data: (ctx: SeedContext) => GlobalSeedData<Slug>; drafts: boolean }
 const globalSeed = <Slug extends GlobalSlug>(seed: GlobalSeed<Slug>) => seed
@@ -195,6 +196,7 @@ export async function countSeededDocuments(payload: Payload): Promise<Record<str
 export async function seed(payload: Payload, options: { adminEmail: string; adminPassword?: string; demoUsers: boolean; reset?: boolean }) {
   const firstAdmin = await seedAdmin(payload, { email: options.adminEmail, password: options.adminPassword })
   const content = await seedContent(payload, { reset: options.reset })
+  await seedCategories(payload)
   const demoUsers = options.demoUsers ? await seedDemoUsers(payload) : 0
   if (options.demoUsers) await seedDemoWorkspace(payload)
   return { firstAdmin, content, demoUsers }
@@ -207,6 +209,7 @@ export async function seedIfEmpty(payload: Payload, { env, logger }: { env: Sett
   if (users.totalDocs > 0) {
     // Content added by a newer release still gets its spec words; edited content is kept.
     const content = await seedContent(payload, { onlyEmptyCollections: true })
+    await seedCategories(payload, { onlyIfEmpty: true })
     if (demoUsers) {
       await seedDemoUsers(payload)
       await seedDemoWorkspace(payload)

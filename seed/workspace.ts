@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { User, VendorProduct } from '../cms/payload-types'
 import { sampleClip } from './content/media'
 import { DEMO_PASSWORD } from './users'
+import { seedCategories } from './categories'
 import { clientKeyOf } from '../server/messaging/message-store'
 
 /**
@@ -29,7 +30,9 @@ export const DEMO_WORKSPACE_USERS = {
  */
 export const initialsLogo = (name: string): string => `/product-logos/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`
 
-type ProductSeed = Pick<VendorProduct, 'name' | 'description' | 'category'> & {
+type ProductSeed = Pick<VendorProduct, 'name' | 'description' | 'vendor_rating'> & {
+  /** A category's slug (seed/categories.ts). */
+  category: string
   vendor: 'vendor' | 'otherVendor'
   color: string
   video?: boolean
@@ -41,6 +44,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     vendor: 'vendor',
     name: 'Meta Ads Autopilot',
     category: 'meta',
+    vendor_rating: 4.8,
     color: '#1877F2',
     video: true,
     description:
@@ -65,11 +69,11 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
   {
     vendor: 'vendor',
     name: 'Local SEO Rank Engine',
-    category: 'ppc',
+    category: 'seo',
     color: '#F59E0B',
     video: true,
     description:
-      'Google Ads and Maps ranking for service businesses, fulfilled by our specialists while you keep the client relationship and the margin.',
+      'Google Maps and organic search rankings for service businesses, fulfilled by our specialists while you keep the client relationship and the margin.',
     tiers: [
       ['Starter', 199],
       ['Professional', 399],
@@ -90,6 +94,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     vendor: 'otherVendor',
     name: 'AI Voice Receptionist',
     category: 'ai',
+    vendor_rating: 4.5,
     color: '#8B5CF6',
     video: true,
     description: 'An AI voice agent that answers calls 24/7, books appointments and qualifies leads, white-labelled under your brand.',
@@ -179,6 +184,7 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
     company_name: 'Bright Smiles Dental',
   })
 
+  const categories = await seedCategories(payload)
   // Each product's own demo file (the content seed uploaded the sample clip first).
   const clip = await payload.find({ collection: 'media', where: { filename: { equals: sampleClip.filename } }, limit: 1, ...LOCAL })
   const products = new Map<string, VendorProduct>()
@@ -193,7 +199,8 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
             vendor: vendors[product.vendor].id,
             name: product.name,
             description: product.description,
-            category: product.category,
+            category: categories.get(product.category),
+            vendor_rating: product.vendor_rating ?? null,
             logo_url: initialsLogo(product.name),
             demo_video: (product.video && clip.docs[0]?.id) || null,
             is_active: true,

@@ -1,10 +1,11 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
+import { relationship } from 'payload/shared'
 import { isAdminOrOwner } from '../access/isAdminOrOwner'
+import { isContentEditorField } from '../access/isContentEditor'
 import { hasRole, isStaffUser } from '../access/roles'
 import { mediaFileUrl } from '../hooks/mediaFileUrl'
+import { categoryBySlug } from './categoryBySlug'
 import { PRODUCT_ADDRESS_HINT, validateProductAddress } from './productAddress'
-
-export const PRODUCT_CATEGORIES = ['meta', 'tiktok', 'ppc', 'youtube', 'ai', 'crm', 'analytics'] as const
 
 /** Agency users browse active products; a vendor also sees their own drafts; staff see all. */
 const readProducts: Access = ({ req: { user } }) => {
@@ -35,7 +36,18 @@ export const VendorProducts: CollectionConfig = {
     { name: 'vendor', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    { name: 'category', type: 'select', required: true, options: [...PRODUCT_CATEGORIES] },
+    // A document of the categories collection, which marketers keep (issue 32). Required by
+    // validation only: the generated SQLite migration cannot add a NOT NULL column in place.
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      index: true,
+      hooks: { beforeValidate: [categoryBySlug] },
+      validate: (value: unknown, options: Parameters<typeof relationship>[1]) =>
+        value == null || value === '' ? 'Choose a category' : relationship(value as never, options),
+      admin: { description: 'Required' },
+    },
     { name: 'logo_url', type: 'text', validate: validateProductAddress, admin: { description: PRODUCT_ADDRESS_HINT } },
     {
       name: 'demo_video_url',
@@ -47,6 +59,15 @@ export const VendorProducts: CollectionConfig = {
     { name: 'demo_video', type: 'upload', relationTo: 'media' },
     { name: 'demo_video_file', type: 'text', virtual: true, hooks: { afterRead: [mediaFileUrl('demo_video')] }, admin: { hidden: true } },
     { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
+    // Staff set it from agencies' reviews; a vendor never rates themselves. Empty: no rating is shown.
+    {
+      name: 'vendor_rating',
+      type: 'number',
+      min: 1,
+      max: 5,
+      access: { create: isContentEditorField, update: isContentEditorField },
+      admin: { step: 0.1, description: 'The vendor’s rating out of 5 from agencies’ reviews; leave empty to show none' },
+    },
     {
       name: 'pricing_tiers',
       type: 'array',

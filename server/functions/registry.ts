@@ -3,6 +3,7 @@ import { checkSubscription } from './check-subscription'
 import { createCheckout } from './create-checkout'
 import { createLead } from './create-lead'
 import { createPortalSession } from './create-portal-session'
+import { getBillingDetails } from './get-billing-details'
 import { processOneClickUpsell } from './process-one-click-upsell'
 import { getOfferOrder } from './get-offer-order'
 import { experimentResultsFunction } from './experiment-results'
@@ -46,6 +47,7 @@ export const serverFunctions: FunctionRegistry = {
   'create-checkout': createCheckout,
   'check-subscription': checkSubscription,
   'create-portal-session': createPortalSession,
+  'get-billing-details': getBillingDetails,
   'ai-survey-chat': aiSurveyChat,
   'voice-to-text': voiceToText,
   'realtime-voice-session': realtimeVoiceSession,

@@ -12,8 +12,9 @@ const unread = (label: string | null) => Number(/\((\d+) unread\)/.exec(label ??
 /**
  * The self-serve marketplace (issue 18, point 2): an agency picks a vendor product's tier,
  * pays on the local payment provider's checkout, sees it in Billing with its monthly total and
- * renewal; the vendor's bell tells the new subscriber live; 'Manage' opens the portal, where
- * cancelling sets the subscription to end (docs/decisions/053-marketplace.md).
+ * renewal, its invoice and the card; the card in the marketplace says "Subscribed"; the vendor's
+ * bell tells the new subscriber live; 'Manage' opens the portal, where cancelling sets the
+ * subscription to end (docs/decisions/053-marketplace.md, 085).
  */
 describe('buying a vendor tier in the marketplace', () => {
   const { openPage } = useBrowser()
@@ -64,9 +65,26 @@ describe('buying a vendor tier in the marketplace', () => {
     await row.getByText('Pro', { exact: true }).waitFor()
     await row.getByText('$797.00/mo').waitFor()
     await row.getByText(/^Renews on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor()
-    await page.getByText('Monthly Total').waitFor()
-    await page.getByText('$797.00', { exact: true }).waitFor()
+    // 'Monthly Total' (the invoice below shows the same amount).
+    expect(await page.getByText('Monthly Total').locator('xpath=following-sibling::p').innerText()).toBe('$797.00')
+    // Apart from it, the agency's own standing (its trial); then the invoice and the card, as the
+    // payment provider keeps them.
+    await page.getByRole('region', { name: 'Your plan' }).getByText('Free trial').waitFor()
+    const invoice = page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row')
+      .filter({ hasText: `${PRODUCT} — Pro` })
+    await invoice.waitFor()
+    expect(await invoice.getByRole('cell', { name: '$797.00', exact: true }).count()).toBe(1)
+    expect(await invoice.getByRole('cell', { name: 'paid', exact: true }).count()).toBe(1)
+    await page.getByRole('region', { name: 'Payment method' }).getByText('Visa ending in 4242, expires 12/2034').waitFor()
     await screenshot(page, 'marketplace-billing.png', { fullPage: true })
+    // The marketplace now shows the product as the agency's.
+    await page.goto(url('/app/products'))
+    await page.getByRole('article', { name: PRODUCT }).getByText('Subscribed', { exact: true }).waitFor()
+    expect(await page.getByRole('article', { name: PRODUCT }).getByRole('button', { name: 'Subscribe' }).count()).toBe(0)
+    await page.goto(url('/app/billing'))
+    await waitForHydration(page)
 
     // The vendor's bell tells the new subscriber without a reload.
     await vendor.page.getByRole('button', { name: `Notifications (${before + 1} unread)` }).click({ timeout: 30_000 })

@@ -203,8 +203,17 @@ describe('the agency workspace', () => {
     expect(await page.getByRole('article', { name: 'TikTok Creator Studio' }).getByRole('button', { name: 'Subscribe' }).isVisible()).toBe(
       true,
     )
+    // The categories are the CMS's: choosing SEO leaves the Local SEO product, and not Meta's.
+    const categories = page.getByRole('group', { name: 'Categories' })
+    await categories.getByRole('button', { name: 'SEO', exact: true }).click()
+    await page.waitForURL(/\/app\/products\?category=seo$/)
+    await page.getByRole('article', { name: 'Local SEO Rank Engine' }).getByText('SEO', { exact: true }).waitFor()
+    await expect.poll(() => page.getByRole('article', { name: 'Meta Ads Autopilot' }).count()).toBe(0)
+    await categories.getByRole('button', { name: 'All', exact: true }).click()
     await page.getByRole('link', { name: 'View details of Meta Ads Autopilot' }).click()
     await page.getByRole('heading', { name: 'Meta Ads Autopilot', level: 2 }).waitFor()
+    // The vendor's rating, set by staff (the seed's 4.8).
+    await page.getByText('Vendor rating 4.8 out of 5').waitFor()
     await page.getByText('a weekly report branded as your agency.', { exact: false }).waitFor()
     for (const tier of ['Starter', 'Growth', 'Scale']) expect(await page.getByRole('listitem').filter({ hasText: tier }).count()).toBe(1)
     await page.getByRole('heading', { name: 'Demo', exact: true }).waitFor()

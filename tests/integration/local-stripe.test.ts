@@ -110,6 +110,36 @@ describe('local payment provider, through the stripe SDK', () => {
     expect(periodDays).toBeGreaterThanOrEqual(28)
     expect(periodDays).toBeLessThanOrEqual(31)
 
+    // The first period's paid invoice and the card, as the SDK lists a customer's at Stripe.
+    const invoices = await stripe.invoices.list({ customer: customer.id, limit: 5 })
+    expect(invoices.data).toHaveLength(1)
+    const invoice = invoices.data[0]!
+    expect(done.invoice).toBe(invoice.id)
+    expect(invoice).toMatchObject({
+      object: 'invoice',
+      customer: customer.id,
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      total: 49_700,
+      amount_paid: 49_700,
+      amount_remaining: 0,
+      currency: 'usd',
+      period_end: subscription.items.data[0]!.current_period_end,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    })
+    expect(invoice.number).toMatch(/^[A-Z0-9]{8}-0001$/)
+    expect(invoice.lines.data.map((line) => [line.description, line.amount])).toEqual([['1 × Professional', 49_700]])
+    expect((await stripe.invoices.retrieve(invoice.id!)).id).toBe(invoice.id)
+    const cards = await stripe.paymentMethods.list({ customer: customer.id, type: 'card' })
+    expect(cards.data.map((card) => [card.card?.brand, card.card?.last4, card.id])).toEqual([
+      ['visa', '4242', subscription.default_payment_method],
+    ])
+    expect((await stripe.customers.listPaymentMethods(customer.id)).data).toHaveLength(1)
+    // Another customer's list holds none of them.
+    const stranger = await stripe.customers.create({ email: 'stranger@example.com' })
+    expect((await stripe.invoices.list({ customer: stranger.id })).data).toEqual([])
+    expect((await stripe.paymentMethods.list({ customer: stranger.id, type: 'card' })).data).toEqual([])
+
     await provider.stripe.webhooks.drained()
     const completed = eventsOfType('checkout.session.completed').find(
       (event) => (event.data.object as Stripe.Checkout.Session).id === session.id,
@@ -139,6 +169,7 @@ describe('local payment provider, through the stripe SDK', () => {
       mode: 'payment',
       customer_email: 'secure@example.com',
       line_items: [{ price: 'price_offer', quantity: 1 }],
+      invoice_creation: { enabled: true },
       success_url: 'http://shop.test/offer/success',
       cancel_url: 'http://shop.test/offer/checkout',
     })
@@ -148,7 +179,13 @@ describe('local payment provider, through the stripe SDK', () => {
     expect(await (await fetch(step)).text()).toContain('Complete authentication')
     const confirmed = await fetch(step, { method: 'POST', body: new URLSearchParams({ result: 'complete' }), redirect: 'manual' })
     expect(confirmed.headers.get('location')).toBe('http://shop.test/offer/success')
-    expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid')
+    const paid = await stripe.checkout.sessions.retrieve(session.id)
+    expect(paid.payment_status).toBe('paid')
+    // The payment asked for an invoice: one, paid, of no subscription.
+    const invoices = await stripe.invoices.list({ customer: String(paid.customer) })
+    expect(invoices.data.map((invoice) => [invoice.id, invoice.total, invoice.billing_reason, invoice.parent])).toEqual([
+      [paid.invoice, 9_700, 'manual', null],
+    ])
   })
 
   it('saves the card for off-session use and charges it once per idempotency key', async () => {
@@ -166,6 +203,8 @@ describe('local payment provider, through the stripe SDK', () => {
     })
     expect(session.amount_total).toBe(29_400)
     await payOnHostedPage(session.url!, '4242424242424242')
+    // A one-time payment that asked for no invoice gets none, as at Stripe.
+    expect((await stripe.invoices.list({ customer: customer.id })).data).toEqual([])
     const first = await stripe.paymentIntents.retrieve(String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent))
     expect(first.setup_future_usage).toBe('off_session')
     expect(first.metadata.order_bump_selected).toBe('true')

@@ -227,6 +227,34 @@ describe('a paid vendor tier', () => {
     expect(again).toEqual({ status: 409, body: { error: 'You already subscribe to this product.', code: 'ALREADY_SUBSCRIBED' } })
   })
 
+  it('shows its agency, and nobody else, the paid invoice and the card through get-billing-details', async () => {
+    const details = (as?: string, body: unknown = {}) => request('/fn/get-billing-details', { as, method: 'POST', body })
+    const mine = await details(BUYER)
+    expect(mine.status).toBe(200)
+    expect(mine.body.paymentMethod).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 })
+    expect(mine.body.invoices).toEqual([
+      {
+        id: expect.stringMatching(/^in_/),
+        number: expect.stringMatching(/-0001$/),
+        created: expect.any(String),
+        status: 'paid',
+        total: 597,
+        amount_paid: 597,
+        currency: 'usd',
+        description: '1 × Meta Ads Autopilot — Growth',
+        url: null,
+      },
+    ])
+    // Read from the provider's own objects, through the SDK.
+    const listed = running.fake.requests.filter((r) => r.method === 'GET' && r.path === '/invoices').at(-1)!
+    expect(listed.body.customer).toMatch(/^cus_/)
+    // The demo agency's seeded rows have no customer: nothing of the buyer's reaches it; nor a vendor.
+    for (const who of [DEMO.agency, DEMO.vendor]) expect((await details(who)).body).toEqual({ invoices: [], paymentMethod: null })
+    expect((await details()).status).toBe(401)
+    // A caller cannot name a customer.
+    expect((await details(DEMO.agency, { customer: listed.body.customer })).status).toBe(400)
+  })
+
   it('cancels through the portal: set to end, then canceled by the webhook, and gone from the active list', async () => {
     const [row] = await subscriptionsOf(BUYER)
     expect(

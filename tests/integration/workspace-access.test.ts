@@ -1,5 +1,7 @@
 import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MARKETPLACE_CATEGORIES } from '../../seed/categories'
+import { api } from '../support/api'
 import { as, graphql, socketFor, tokenOf, type Person, type WorkspaceSocket } from '../support/workspace'
 
 /**
@@ -17,6 +19,7 @@ type Visible = Record<Person, number | null>
 let inquiryId: string
 let chatId: string
 
+const SLUGS = MARKETPLACE_CATEGORIES.map((category) => category.slug)
 const SEEDED_SUBJECTS = ['Inquiry about Meta Ads Autopilot', 'Local SEO for Bright Smiles Dental']
 const SEEDED_NOTIFICATIONS = ['Welcome to your workspace', 'New message: Inquiry about Meta Ads Autopilot']
 
@@ -34,6 +37,13 @@ const READS = (): Record<string, { graphql: string; scope: Record<string, unknow
       scope: { is_active: { equals: true } },
       gqlScope: '{ is_active: { equals: true } }',
       visible: { anonymous: null, agencyA: 7, agencyB: 7, vendor: 7, otherVendor: 7, client: null },
+    },
+    // The marketplace's categories: every signed-in person reads them (the filter, the badges).
+    categories: {
+      graphql: 'Categories',
+      scope: { slug: { in: SLUGS } },
+      gqlScope: `{ slug: { in: ${JSON.stringify(SLUGS)} } }`,
+      visible: { anonymous: null, agencyA: 8, agencyB: 8, vendor: 8, otherVendor: 8, client: 8 },
     },
     'agency-product-subscriptions': {
       graphql: 'AgencyProductSubscriptions',
@@ -203,13 +213,57 @@ describe('workspace access rules: writes', () => {
     }
     const made = await as('vendor', '/api/vendor-products', {
       method: 'POST',
-      body: { name: 'Draft product', category: 'crm', vendor: theirs.vendor, is_active: false },
+      body: { name: 'Draft product', category: 'crm', vendor: theirs.vendor, is_active: false, vendor_rating: 5 },
     })
     expect(made.status).toBe(201)
+    // The category named by its slug is the CMS's document; a vendor never rates themselves.
+    const crm = (await as('vendor', '/api/categories?where[slug][equals]=crm&depth=0')).body.docs[0]
+    expect(made.body.doc.category.id ?? made.body.doc.category).toBe(crm.id)
+    expect(made.body.doc.vendor_rating ?? null).toBeNull()
+    expect((await as('vendor', `/api/vendor-products/${made.body.doc.id}`, { method: 'PATCH', body: { vendor_rating: 5 } })).status).toBe(
+      200,
+    )
+    const rated = await api(`/api/vendor-products/${made.body.doc.id}`, { method: 'PATCH', as: 'admin', body: { vendor_rating: 4.2 } })
+    expect(rated.body.doc.vendor_rating).toBe(4.2)
+    expect(
+      (await as('vendor', '/api/vendor-products', { method: 'POST', body: { name: 'No category', category: 'no-such-category' } })).status,
+    ).toBe(400)
     expect(String(made.body.doc.vendor.id ?? made.body.doc.vendor)).toBe(String(vendor.id))
     // Inactive: the vendor sees it, agencies do not.
     expect((await as('agencyA', `/api/vendor-products/${made.body.doc.id}`)).status).toBe(404)
     expect((await as('vendor', `/api/vendor-products/${made.body.doc.id}`, { method: 'DELETE' })).status).toBe(200)
+  })
+})
+
+describe('the marketplace categories', () => {
+  it('are kept by marketers alone, with a slug and a colour', async () => {
+    const category = { name: 'Email Marketing', slug: 'email-marketing-access-test', color: '#0EA5E9' }
+    for (const who of ['anonymous', 'agencyA', 'vendor', 'client'] as Person[])
+      expect((await as(who, '/api/categories', { method: 'POST', body: category })).status, who).toBe(403)
+    expect((await api('/api/categories', { method: 'POST', as: 'marketer', body: { ...category, slug: 'Email Marketing' } })).status).toBe(
+      400,
+    )
+    expect((await api('/api/categories', { method: 'POST', as: 'marketer', body: { ...category, color: 'blue' } })).status).toBe(400)
+    const made = await api('/api/categories', { method: 'POST', as: 'marketer', body: category })
+    expect(made.status).toBe(201)
+    const seo = (await as('agencyA', '/api/categories?where[slug][equals]=seo&depth=0')).body.docs[0]
+    expect((await as('vendor', `/api/categories/${seo.id}`, { method: 'PATCH', body: { name: 'Mine' } })).status).toBe(403)
+    // One that products still use stays, with the catalogue's words.
+    const inUse = await api(`/api/categories/${seo.id}`, { method: 'DELETE', as: 'marketer' })
+    expect(inUse.status).toBe(409)
+    expect(JSON.stringify(inUse.body)).toContain('Products still use this category. Move them to another category first.')
+    expect((await as('agencyA', `/api/categories/${seo.id}`)).status).toBe(200)
+    expect((await api(`/api/categories/${made.body.doc.id}`, { method: 'DELETE', as: 'marketer' })).status).toBe(200)
+  })
+
+  it('file the Local SEO product under SEO', async () => {
+    const query = stringify({ where: { 'category.slug': { equals: 'seo' }, is_active: { equals: true } }, depth: 0 })
+    const names = (await as('agencyA', `/api/vendor-products?${query}`)).body.docs.map((doc: { name: string }) => doc.name)
+    expect(names).toContain('Local SEO Rank Engine')
+    const ppc = stringify({ where: { 'category.slug': { equals: 'ppc' } }, depth: 0 })
+    expect((await as('agencyA', `/api/vendor-products?${ppc}`)).body.docs.map((doc: { name: string }) => doc.name)).not.toContain(
+      'Local SEO Rank Engine',
+    )
   })
 })
 

@@ -8,6 +8,7 @@ import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
 import { formatUsd } from './money'
 import { PlanCard } from './PlanCard'
+import { InvoicesAndCard } from './InvoicesAndCard'
 import { useSocketEvent } from './realtime'
 import { useWorkspace } from './workspace-context'
 
@@ -54,7 +55,8 @@ function Manage({ subscription }: { subscription: Row }) {
 
 /**
  * Billing: 'Monthly Total' of the active product subscriptions' tiers, their count, and the
- * list with 'Manage' (the payment provider's portal, where a subscription is cancelled). A
+ * list with 'Manage' (the payment provider's portal, where a subscription is cancelled), then
+ * the card on file and the invoices. A
  * vendor sees the subscriptions to their products instead. A subscription's change arrives as
  * a notification, which reloads the list.
  */
@@ -124,6 +126,8 @@ export function BillingPage() {
           )
         })}
       </section>
+      {/* What the agency paid, as the payment provider records it; a vendor pays nothing here. */}
+      {!vendor && <InvoicesAndCard />}
     </div>
   )
 }

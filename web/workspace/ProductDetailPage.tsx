@@ -7,16 +7,20 @@ import { colors } from '../ui/theme'
 import { rest, useLoad } from './api'
 import { useOwnedProducts } from './owned-products'
 import { ProductActions } from './ProductActions'
-import { CategoryBadge, money } from './ProductsPage'
+import { money } from './ProductsPage'
+import { CategoryBadge } from './CategoryBadge'
+import { categoryOf, useCategories } from './categories'
 import { WorkspaceNotFound } from './WorkspaceNotFound'
 
 /**
  * /app/products/:productId — a product in full: the whole description, every pricing tier and
- * the demo, with the same actions as its card. Products carry no vendor rating yet, so none shows.
+ * the demo, the vendor's rating when staff have set one (none is made up), with the same
+ * actions as its card.
  */
 export function ProductDetailPage() {
   const { productId = '' } = useParams()
   const owned = useOwnedProducts()
+  const categories = useCategories()
   const { data: product, error } = useLoad(
     () => rest<VendorProduct>(`vendor-products/${encodeURIComponent(productId)}?depth=0`),
     [productId],
@@ -35,7 +39,15 @@ export function ProductDetailPage() {
           <h2 id="product-name" css={{ margin: 0 }}>
             {product.name}
           </h2>
-          <CategoryBadge category={product.category} />
+          <CategoryBadge category={categoryOf(product, categories)} />
+          {product.vendor_rating != null && (
+            <p css={{ margin: '6px 0 0', color: colors.muted }}>
+              <span aria-hidden css={{ color: '#F59E0B' }}>
+                ★{' '}
+              </span>
+              Vendor rating {product.vendor_rating.toFixed(1)} out of 5
+            </p>
+          )}
         </div>
       </header>
       <p css={{ margin: 0, color: colors.text, whiteSpace: 'pre-line' }}>{product.description}</p>

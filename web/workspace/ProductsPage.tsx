@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
-import type { VendorProduct } from '../../cms/payload-types'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { Category, VendorProduct } from '../../cms/payload-types'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { ItemVideo } from '../ui/ItemVideo'
@@ -9,42 +9,12 @@ import { colors } from '../ui/theme'
 import { query, rest, useLoad, type Page } from './api'
 import { useOwnedProducts } from './owned-products'
 import { ProductActions } from './ProductActions'
-
-/** The category badge colours of spec section 2. */
-export const CATEGORY_COLORS: Record<VendorProduct['category'], string> = {
-  meta: '#1877F2',
-  tiktok: '#EE1D52',
-  ppc: '#F59E0B',
-  youtube: '#FF0000',
-  ai: '#8B5CF6',
-  crm: '#10B981',
-  analytics: '#06B6D4',
-}
-
-/** A product's category, in its colour. */
-export function CategoryBadge({ category }: { category: VendorProduct['category'] }) {
-  return (
-    <span
-      css={{
-        display: 'inline-block',
-        marginTop: 4,
-        padding: '2px 10px',
-        borderRadius: 999,
-        fontSize: 12,
-        fontWeight: 700,
-        textTransform: 'uppercase',
-        color: '#fff',
-        background: CATEGORY_COLORS[category],
-      }}
-    >
-      {category}
-    </span>
-  )
-}
+import { CategoryBadge } from './CategoryBadge'
+import { categoryOf, useCategories } from './categories'
 
 export const money = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2))
 
-function ProductCard({ product, subscribed }: { product: VendorProduct; subscribed: boolean }) {
+function ProductCard({ product, category, subscribed }: { product: VendorProduct; category?: Category; subscribed: boolean }) {
   const [video, setVideo] = useState(false)
   const first = product.pricing_tiers?.[0]
   // The product's own demo: its uploaded file, else its address (a file or a video service's embed).
@@ -75,7 +45,7 @@ function ProductCard({ product, subscribed }: { product: VendorProduct; subscrib
               {product.name}
             </Link>
           </h3>
-          <CategoryBadge category={product.category} />
+          <CategoryBadge category={category} />
         </div>
       </div>
       <p
@@ -117,23 +87,72 @@ function ProductCard({ product, subscribed }: { product: VendorProduct; subscrib
   )
 }
 
-/** Products: the marketplace of active vendor products, newest first. */
+/** The category filter: every category in the CMS, and 'All'; the choice is the address's `?category=`. */
+function CategoryFilter({
+  categories,
+  chosen,
+  choose,
+}: {
+  categories: Category[]
+  chosen: string | null
+  choose: (slug: string | null) => void
+}) {
+  const chip = (active: boolean) => ({
+    padding: '6px 14px',
+    borderRadius: 999,
+    border: `1px solid ${active ? colors.accentText : colors.border}`,
+    background: active ? colors.surfaceRaised : colors.surface,
+    color: colors.text,
+    fontWeight: 600,
+    cursor: 'pointer',
+  })
+  return (
+    <div role="group" aria-label="Categories" css={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 20 }}>
+      <button type="button" aria-pressed={chosen === null} onClick={() => choose(null)} css={chip(chosen === null)}>
+        All
+      </button>
+      {categories.map((category) => (
+        <button
+          key={category.id}
+          type="button"
+          aria-pressed={chosen === category.slug}
+          onClick={() => choose(category.slug)}
+          css={chip(chosen === category.slug)}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Products: the marketplace of active vendor products, newest first, by category if one is chosen. */
 export function ProductsPage() {
   const owned = useOwnedProducts()
-  const { data } = useLoad(
-    () =>
-      rest<Page<VendorProduct>>(
-        `vendor-products${query({ where: { is_active: { equals: true } }, sort: '-createdAt', limit: 100, depth: 0 })}`,
-      ),
-    [],
-  )
+  const categories = useCategories()
+  const [params, setParams] = useSearchParams()
+  const chosen = params.get('category')
+  const { data } = useLoad(() => {
+    // The chosen category by its slug, through the relationship: an unknown slug shows nothing.
+    const where = { is_active: { equals: true }, ...(chosen ? { 'category.slug': { equals: chosen } } : {}) }
+    return rest<Page<VendorProduct>>(`vendor-products${query({ where, sort: '-createdAt', limit: 100, depth: 0 })}`)
+  }, [chosen])
+  const choose = (slug: string | null) => setParams(slug ? { category: slug } : {}, { replace: true })
   return (
     <div>
       <h2 css={{ marginTop: 0 }}>Products</h2>
-      {data?.docs.length === 0 && <p css={{ color: colors.muted }}>No products available yet</p>}
+      {categories && categories.length > 0 && <CategoryFilter categories={categories} chosen={chosen} choose={choose} />}
+      {data?.docs.length === 0 && (
+        <p css={{ color: colors.muted }}>{chosen ? 'No products in this category yet' : 'No products available yet'}</p>
+      )}
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 20 }}>
         {data?.docs.map((product) => (
-          <ProductCard key={product.id} product={product} subscribed={owned.has(String(product.id))} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            category={categoryOf(product, categories)}
+            subscribed={owned.has(String(product.id))}
+          />
         ))}
       </div>
     </div>

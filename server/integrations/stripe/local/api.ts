@@ -4,11 +4,18 @@ import { type LocalStripe, StripeApiError } from './local-stripe'
 import type { StripeObject, StripeParams } from './state'
 import { takeTurn } from '../../../idempotency/take-turn'
 import { chargeById } from './charges'
+import { invoiceById } from './invoices'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */
 export type RecordedRequest = { method: string; path: string; body: StripeParams; idempotencyKey?: string }
 
 const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has_more: false, url })
+
+/** A list cut at `limit` (Stripe's default 10, at most 100), newest first as the store keeps it. */
+const page = (data: StripeObject[], url: string, limit: unknown) => {
+  const size = Math.min(Math.max(Number(limit) || 10, 1), 100)
+  return { object: 'list', data: data.slice(0, size), has_more: data.length > size, url }
+}
 
 /** How long a node may take to answer an idempotent request before another node may run it. */
 const IDEMPOTENCY_LEASE_MS = 60_000
@@ -160,6 +167,33 @@ export function localStripeApi(
         req.originalUrl,
       ),
     ),
+  )
+
+  // A customer's invoices and saved cards: the workspace's Billing reads them through the SDK.
+  router.get(
+    '/invoices',
+    handle(async (req, body) =>
+      page(await stripe.state.list('invoice', body.customer ? { customer: String(body.customer) } : {}), req.originalUrl, body.limit),
+    ),
+  )
+  router.get(
+    '/invoices/:id',
+    handle((req) => invoiceById(stripe.state, param(req, 'id'))),
+  )
+  const paymentMethods = async (customer: string | undefined, type: unknown) =>
+    (await stripe.state.list('payment_method', customer ? { customer } : {})).filter((method) => !type || method.type === type)
+  router.get(
+    '/payment_methods',
+    handle(async (req, body) =>
+      page(await paymentMethods(body.customer ? String(body.customer) : undefined, body.type), req.originalUrl, body.limit),
+    ),
+  )
+  router.get(
+    '/customers/:id/payment_methods',
+    handle(async (req, body) => {
+      await stripe.customer(param(req, 'id'))
+      return page(await paymentMethods(param(req, 'id'), body.type), req.originalUrl, body.limit)
+    }),
   )
 
   router.get(

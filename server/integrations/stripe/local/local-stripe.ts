@@ -6,6 +6,7 @@ import { WebhookOutbox } from './webhook-outbox'
 import { invalid, missing, StripeApiError } from './api-errors'
 import { portalFlow } from './portal-flow'
 import { createRefund, disputeCharge, recordCharge } from './charges'
+import { recordCheckoutInvoice } from './invoices'
 import { declineMessage, inlinePrice, subscriptionItem, successUrl, type LineItem, type LocalPrice, type Session } from './stripe-shapes'
 
 export type { LocalPrice }
@@ -151,6 +152,8 @@ export class LocalStripe {
       subscription: null,
       payment_intent_data: params.payment_intent_data ?? null,
       subscription_data: params.subscription_data ?? null,
+      invoice_creation: { enabled: mode === 'payment' && String(params.invoice_creation?.enabled) === 'true' },
+      invoice: null,
       line_items_data: lineItems,
     })
   }
@@ -220,10 +223,14 @@ export class LocalStripe {
       metadata: session.mode === 'payment' ? { ...(session.metadata as object), ...intentData.metadata } : {},
       latest_charge: stripeId('ch'),
     })
-    if (session.mode === 'subscription') {
-      const subscription = await this.createSubscription(session, String(customer.id), String(paymentMethod.id))
-      session.subscription = subscription.id
-    }
+    const subscription =
+      session.mode === 'subscription' ? await this.createSubscription(session, String(customer.id), String(paymentMethod.id)) : undefined
+    if (subscription) session.subscription = subscription.id
+    // As at Stripe: a subscription's first period is invoiced; a payment only when it asked to be.
+    if (subscription || (session.invoice_creation as { enabled: boolean }).enabled)
+      session.invoice = (
+        await recordCheckoutInvoice(this.state, { session, customer, paymentMethod: String(paymentMethod.id), subscription })
+      ).id
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
