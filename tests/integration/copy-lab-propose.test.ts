@@ -169,12 +169,17 @@ describe('propose-copy-variants with OPENAI_API_KEY (openai SDK, Responses API)'
   })
 
   it('refuses, at the save, words longer than the brief asks for (issue 32, point 9)', async () => {
-    fake.replyText = answer(...GOOD)
+    // Within the slot's 90 characters, but the first is 72.
+    fake.replyText = answer(
+      { text: 'Agency Owners Resell Local SEO Under Their Own Brand, Experts Deliver It', angle: 'social-proof' },
+      { text: 'Resell Local SEO This Week and Keep the Margin', angle: 'urgency' },
+      { text: 'Local SEO, Done for You, Sold Under Your Brand', angle: 'specificity' },
+    )
     const before = (await variantsOf('home-headline')).length
-    const res = await propose({ slot: 'home-headline', brief: 'Keep it under 65 characters' }, 'marketer')
+    const res = await propose({ slot: 'home-headline', brief: 'Keep it under 70 characters' }, 'marketer')
     expect(res.status).toBe(502)
     expect(res.body.error).toBe(
-      'The writer proposed words that cannot run: the text is 69 characters; the brief asks for at most 64. Nothing was saved.',
+      'The writer proposed words that cannot run: the text is 72 characters; the brief asks for at most 69. Nothing was saved.',
     )
     expect((await variantsOf('home-headline')).length).toBe(before)
   })
