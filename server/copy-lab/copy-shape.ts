@@ -252,5 +252,8 @@ export function renderInStyle(shape: CopyShape, body: string): string {
   if (shape.style === 'upper') words = outsidePlaceholders(words, (part) => part.toUpperCase())
   else if (shape.style === 'title') words = titleCase(words, shape.forms)
   else if (!/,\s*$/.test(shape.lead)) words = words.charAt(0).toUpperCase() + words.slice(1)
+  // A new sentence inside the words starts with a capital too ("…in 27 days? Agency owners…").
+  if (shape.style === 'sentence')
+    words = words.replace(/([.!?]\s+)([a-z])/g, (_, end: string, letter: string) => end + letter.toUpperCase())
   return shape.lead + words + shape.tail
 }

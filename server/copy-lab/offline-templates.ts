@@ -1,5 +1,6 @@
 import type { CopyAngle } from '../../contracts/copy-lab'
 import { lowerFirst, swapWords, THIRD_PERSON, withoutLastClause, type CopyShape } from './copy-shape'
+import { actionPartsOf, type ActionParts } from './offline-action-parts'
 
 /** Buttons take a few words, headlines one line, paragraphs (subheadlines) a few sentences. */
 export type SlotKind = 'button' | 'headline' | 'paragraph'
@@ -14,14 +15,6 @@ const plain = (text: string) => text.replace(/[\s.!?,;:]+$/, '')
 /** The action up to its first comma: "land your first 2-3 agency clients in 27 days". */
 const shortAction = (action: string) => action.split(/,\s/)[0]!
 
-/** A headline built on the imperative, tried whole and then shortened; it needs a one-sentence core. */
-const onAction =
-  (make: (action: string) => string, { shortFirst = false } = {}): Template =>
-  ({ action, rest }) => {
-    if (!action || rest) return []
-    const forms = [make(action), make(shortAction(action))]
-    return shortFirst ? forms.reverse() : forms
-  }
 /** A headline that names the core as a thing ("The Agency Arbitrage Blueprint"), for cores that are no imperative. */
 const onTopic =
   (make: (topic: string) => string): Template =>
@@ -32,37 +25,65 @@ const aroundCore =
   (make: (core: string) => string): Template =>
   ({ core }) => [make(core)]
 
+/**
+ * A headline built anew from the imperative's parts, never the headline with words put before
+ * it: tried whole, then without its extra clause, then without its modifier too (for a shorter
+ * slot or brief). The writer drops any that still holds the whole original.
+ */
+const onParts =
+  (make: (p: ActionParts) => string): Template =>
+  ({ action, rest }) => {
+    const parts = !rest && action ? actionPartsOf(action) : null
+    if (!parts) return []
+    const noExtra = { ...parts, extra: '', extra3: '' }
+    return [make(parts), make(noExtra), make({ ...noExtra, modifier: '', modifier3: '' })]
+  }
+/** ", without doing the work yourself", or nothing; `third`: ", without doing the work themselves". */
+const extra = (p: ActionParts, { third = false } = {}) => (p.extra ? `, ${third ? p.extra3 : p.extra}` : '')
+
 const HEADLINES: Record<CopyAngle, Template[]> = {
-  'social-proof': [onAction((a) => `join the agency owners who ${third(a)}`), onTopic((t) => `${t}: why agency owners say yes`)],
+  'social-proof': [
+    onParts((p) => `${p.doing} ${p.object} ${p.modifier}${extra(p)}? agency owners already are`),
+    onParts((p) => `agency owners ${p.verb} ${p.object3} ${p.modifier3}${extra(p, { third: true })}. why not you?`),
+    onParts((p) => `how agency owners are ${p.doing} ${p.object3} ${p.modifier3}`),
+    onTopic((t) => `${t}: why agency owners say yes`),
+  ],
   urgency: [
-    onAction((a) => (/^start\b/i.test(a) ? `don't wait: ${a}` : `start today: ${a}`)),
-    onAction((a) => `don't wait: ${a}`),
+    onParts((p) => `the sooner you start ${p.doing} ${p.object}, the sooner it pays`),
+    onParts((p) => `${p.doing} ${p.object} ${p.modifier}${extra(p)} can start this week`),
+    onParts((p) => `stop waiting: start ${p.doing} ${p.object} ${p.modifier}`),
     onTopic((t) => `don't miss it: ${t}`),
-    aroundCore((c) => `${plain(c)} today`),
   ],
   specificity: [
-    onAction((a) => `the step-by-step system to ${a}`),
-    onAction((a) => `the exact steps to ${a}`),
+    onParts((p) => `${p.doing} ${p.object} ${p.modifier}${extra(p)}, step by step`),
+    onParts((p) => `every step to ${p.verb} ${p.object}, laid out for you`),
+    onParts((p) => `the exact plan for ${p.doing} ${p.object} ${p.modifier}`),
     onTopic((t) => `${t}: every step, explained`),
   ],
   curiosity: [
-    onAction((a) => `what if you could ${a}?`),
-    onAction((a) => `here's how to ${a}`),
+    onParts((p) => `is ${p.doing} ${p.object} ${p.modifier}${extra(p)} really possible?`),
+    onParts((p) => `what ${p.doing} ${p.object} really takes`),
+    onParts((p) => `the secret to ${p.doing} ${p.object} ${p.modifier}`),
     onTopic((t) => `what nobody tells you about ${t}`),
-    aroundCore((c) => `see how: ${lowerFirst(c)}`),
   ],
   outcome: [
-    onAction((a) => `${a} and grow your agency`, { shortFirst: true }),
+    onParts((p) => `${p.object} ${p.modifier}${extra(p)}: what it changes for your agency`),
+    onParts((p) => `${p.doing} ${p.object} ${p.modifier} starts here`),
+    onParts((p) => `imagine ${p.doing} ${p.object} ${p.modifier}`),
     onTopic((t) => `${t}: what it means for your agency`),
-    aroundCore((c) => `yes! ${c}`),
   ],
   'risk-reversal': [
-    onAction((a) => `${a}, risk-free`),
-    onAction((a) => `try it risk-free: ${a}`),
+    onParts((p) => `${p.doing} ${p.object} ${p.modifier}${extra(p)}, with nothing to lose`),
+    onParts((p) => `try ${p.doing} ${p.object} ${p.modifier}, risk-free`),
+    onParts((p) => `no risk, no guesswork: ${p.verb} ${p.object}`),
     onTopic((t) => `${t}, risk-free`),
-    aroundCore((c) => `${plain(c)}, risk-free`),
   ],
-  authority: [onAction((a) => `the proven framework to ${a}`), onTopic((t) => `${t}: the proven approach`)],
+  authority: [
+    onParts((p) => `${p.doing} ${p.object} ${p.modifier}${extra(p)}: the proven framework`),
+    onParts((p) => `the proven way to ${p.verb} ${p.object} ${p.modifier}`),
+    onParts((p) => `what the experts know about ${p.doing} ${p.object}`),
+    onTopic((t) => `${t}: the proven approach`),
+  ],
 }
 
 /** Button words: the original's verb and object ("claim my spot") or, failing that, the button's usual few words. */

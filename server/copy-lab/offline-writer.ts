@@ -1,11 +1,12 @@
-import { COPY_ANGLES, copyTextProblem, type CopyAngle, type CopySlot } from '../../contracts/copy-lab'
+import { COPY_ANGLES, type CopyAngle, type CopySlot } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { copyShapeOf, renderInStyle } from './copy-shape'
 import { DEFAULT_ANGLES, RATIONALES, slotKindOf, TEMPLATES } from './offline-templates'
-import { normalWords, type WrittenVariant } from './writer'
+import { proposalProblem } from './proposal-problem'
+import { bareWords, normalWords, type WrittenVariant } from './writer'
 
 /** Where the offline writer's drafts say they came from (copy-variants.source). */
-export const OFFLINE_WRITER_SOURCE = 'offline writer · templates v1'
+export const OFFLINE_WRITER_SOURCE = 'offline writer · templates v2'
 
 /** Words of a brief that ask for an angle ("more urgency", "add social proof", "a guarantee"). */
 const ANGLE_WORDS: Record<CopyAngle, RegExp> = {
@@ -30,9 +31,10 @@ function anglesFor(kind: keyof typeof DEFAULT_ANGLES, brief: string | undefined)
 
 /**
  * The writer without a model (no OPENAI_API_KEY): three variants of the slot's published words
- * on three different angles, from templates that reuse the original's own phrase, in its case
- * style, with its placeholders, within the slot's length. Each differs from the original and
- * from `avoid` (words tried or proposed before). The same input gives the same three.
+ * on three different angles, from several templates per angle that rebuild the original's own
+ * phrase (never the whole headline with words put before it), in its case style, with its
+ * placeholders, within the slot's length and the length the brief asks for. Each differs from
+ * the original and from `avoid` (words tried or proposed before). The same input gives the same three.
  */
 export function writeOfflineVariants({
   slot,
@@ -48,12 +50,19 @@ export function writeOfflineVariants({
   const kind = slotKindOf(slot.maxLength)
   const shape = copyShapeOf(original, { keepTail: kind !== 'paragraph' })
   const taken = new Set([original, ...avoid].map(normalWords))
+  // A headline or button made of an imperative is rebuilt, not repeated whole inside the variant.
+  const whole = kind !== 'paragraph' && shape.action ? bareWords(shape.action) : null
   const variants: WrittenVariant[] = []
   for (const angle of anglesFor(kind, brief)) {
     const candidates = TEMPLATES[kind][angle].flatMap((template) => template(shape)).filter((body): body is string => !!body)
     const text = candidates
       .map((body) => renderInStyle(shape, body))
-      .find((words) => !taken.has(normalWords(words)) && copyTextProblem(slot, original, words) === null)
+      .find(
+        (words) =>
+          !taken.has(normalWords(words)) &&
+          !(whole && bareWords(words).includes(whole)) &&
+          proposalProblem(slot, original, words, brief) === null,
+      )
     if (!text) continue
     taken.add(normalWords(text))
     variants.push({ text, angle, rationale: RATIONALES[angle] })

@@ -21,3 +21,11 @@ export type CopyWriterRequest = {
 /** Case-blind and space-blind, so "Claim my spot" and "CLAIM MY  SPOT" count as the same words. */
 export const sameWords = (a: string, b: string) => normalWords(a) === normalWords(b)
 export const normalWords = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** Letters and digits only, placeholders out: "Land {count} Clients!" → "land clients", to find one text inside another. */
+export const bareWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\{[a-z_]+\}/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()

@@ -4,6 +4,7 @@ import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
 import { OFFLINE_WRITER_SOURCE, writeOfflineVariants } from '../copy-lab/offline-writer'
 import { modelWriterSource, writeModelVariants } from '../copy-lab/openai-writer'
+import { proposalProblem } from '../copy-lab/proposal-problem'
 import { publishedWords } from '../copy-lab/slot-words'
 import { copyVariantViewOf } from '../copy-lab/variant-view'
 import type { TriedVariant } from '../copy-lab/writer'
@@ -75,6 +76,13 @@ export const proposeCopyVariants = defineFunction('propose-copy-variants', {
       throw error
     }
     const source = service ? modelWriterSource(service.models.copy) : OFFLINE_WRITER_SOURCE
+    // Whichever writer made them, words that break the slot's rules or the brief's length are never saved.
+    const problem = written.map(({ text }) => proposalProblem(slot, original, text, brief)).find((p) => p !== null)
+    if (problem)
+      throw new AppError(
+        'COPY_WRITER_FAILED',
+        `The writer proposed words that cannot run: ${problem.charAt(0).toLowerCase()}${problem.slice(1)} Nothing was saved.`,
+      )
 
     const transactionID = (await payload.db.beginTransaction()) ?? undefined
     const req: Partial<PayloadRequest> = { transactionID }

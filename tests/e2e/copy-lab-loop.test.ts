@@ -73,7 +73,7 @@ describe('the copy lab loop', () => {
     const drafts = view.variants.filter((v: any) => v.status === 'draft').slice(0, 3)
     expect(drafts).toHaveLength(3)
     made.variants.push(...drafts.map((v: any) => v.id))
-    for (const d of drafts) expect(d.source).toBe('offline writer · templates v1')
+    for (const d of drafts) expect(d.source).toBe('offline writer · templates v2')
 
     // Approve two; the third is never approved, so no visitor may ever see it.
     const [first, second, third] = drafts.map((d: any) => d.text as string)

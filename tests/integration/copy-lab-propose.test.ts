@@ -168,6 +168,22 @@ describe('propose-copy-variants with OPENAI_API_KEY (openai SDK, Responses API)'
     expect((await variantsOf('home-headline')).length).toBe(before)
   })
 
+  it('refuses, at the save, words longer than the brief asks for (issue 32, point 9)', async () => {
+    // Within the slot's 90 characters, but the first is 72.
+    fake.replyText = answer(
+      { text: 'Agency Owners Resell Local SEO Under Their Own Brand, Experts Deliver It', angle: 'social-proof' },
+      { text: 'Resell Local SEO This Week and Keep the Margin', angle: 'urgency' },
+      { text: 'Local SEO, Done for You, Sold Under Your Brand', angle: 'specificity' },
+    )
+    const before = (await variantsOf('home-headline')).length
+    const res = await propose({ slot: 'home-headline', brief: 'Keep it under 70 characters' }, 'marketer')
+    expect(res.status).toBe(502)
+    expect(res.body.error).toBe(
+      'The writer proposed words that cannot run: the text is 72 characters; the brief asks for at most 69. Nothing was saved.',
+    )
+    expect((await variantsOf('home-headline')).length).toBe(before)
+  })
+
   it('refuses words that lose a placeholder of the published words', async () => {
     const offer = (await call('/api/globals/offer?depth=0', { method: 'GET', as: 'admin' })).body
     const cta = 'Get Instant Access Now - Only {price}'
@@ -249,7 +265,7 @@ describe('propose-copy-variants without a key: the offline writer', () => {
     for (const variant of first.body.variants) {
       expect(variant).toMatchObject({
         slot: 'pricing-cta',
-        source: 'offline writer · templates v1',
+        source: 'offline writer · templates v2',
         status: 'draft',
         edited: false,
         result: null,

@@ -6,6 +6,8 @@ import { offerContent } from '../../seed/content/offer'
 import { pricingContent } from '../../seed/content/pricing'
 import type { SeedContext } from '../../seed/content/types'
 import { writeOfflineVariants } from '../../server/copy-lab/offline-writer'
+import { proposalProblem } from '../../server/copy-lab/proposal-problem'
+import { bareWords as bare } from '../../server/copy-lab/writer'
 
 /** The seed's content modules only need ids for media and lists, which these slots never read. */
 const context: SeedContext = {
@@ -80,13 +82,78 @@ describe('the offline writer', () => {
     expect(writeOfflineVariants({ slot, original, brief: 'try some social proof' })[0]!.angle).toBe('social-proof')
   })
 
-  it('reuses the headline’s own phrase, in its title case', () => {
+  it('rebuilds the headline from its own phrase, in its title case', () => {
     const slot = COPY_SLOTS['home-headline']
     const variants = writeOfflineVariants({ slot, original: 'Resell Done-For-You Local SEO at 10x Your Delivery Cost' })
     expect(variants.find((v) => v.angle === 'social-proof')?.text).toBe(
-      'Join the Agency Owners Who Resell Done-For-You Local SEO at 10x Their Delivery Cost',
+      'Reselling Done-For-You Local SEO at 10x Your Delivery Cost? Agency Owners Already Are',
     )
-    for (const { text } of variants) expect(text).toContain('Done-For-You Local SEO at 10x')
+    for (const { text } of variants) expect(text).toContain('Done-For-You Local SEO')
+  })
+
+  const headlines = cases.filter(({ slot, original }) => slot.maxLength > 60 && slot.maxLength <= 150 && !/^welcome/i.test(original))
+  it.each(headlines)('$id: never the whole headline with words put before or after it ("$original")', ({ slot, original }) => {
+    const core = bare(original.replace(/^[^,]*\{name\}[^,]*,\s*/, '').replace(/^(?:\w+!\s+)?(?:want to\s+)?/i, ''))
+    const avoid: string[] = []
+    for (let round = 0; round < 3; round++) {
+      const variants = writeOfflineVariants({ slot, original, avoid })
+      for (const { text } of variants) expect(bare(text), text).not.toContain(core)
+      avoid.push(...variants.map((v) => v.text))
+    }
+  })
+
+  it('has a few distinct templates per angle: a brief for urgency gets new urgency headlines three times running', () => {
+    const slot = COPY_SLOTS['offer-headline']
+    const original = 'Land Your First 2-3 Agency Clients in 27 Days, Without Doing the Work Yourself'
+    const avoid: string[] = []
+    for (let round = 0; round < 3; round++) {
+      const [first] = writeOfflineVariants({ slot, original, brief: 'more urgency', avoid })
+      expect(first!.angle).toBe('urgency')
+      avoid.push(first!.text)
+    }
+    expect(new Set(avoid.map((text) => text.toLowerCase())).size).toBe(3)
+  })
+
+  it('honours a brief like "under 70 characters" (a 76-character headline used to come back)', () => {
+    for (const id of ['home-headline', 'offer-headline', 'upsell-headline'] as const) {
+      const slot = COPY_SLOTS[id]
+      const original = seededWords(slot)
+      for (const text of writeOfflineVariants({ slot, original, brief: 'Punchier, under 70 characters' }).map((v) => v.text))
+        expect(text.length, text).toBeLessThan(70)
+      for (const text of writeOfflineVariants({ slot, original, brief: 'at most 10 words' }).map((v) => v.text))
+        expect(text.split(/\s+/).length, text).toBeLessThanOrEqual(10)
+    }
+    expect(proposalProblem(COPY_SLOTS['home-headline'], 'Resell Local SEO', 'x'.repeat(70), 'under 70 characters')).toBe(
+      'The text is 70 characters; the brief asks for at most 69.',
+    )
+    expect(proposalProblem(COPY_SLOTS['home-headline'], 'Resell Local SEO', 'x'.repeat(70), 'no more than 70 characters')).toBeNull()
+  })
+
+  it('never exceeds a slot’s length (nor the brief’s) over 100 proposals', () => {
+    const briefs = [undefined, 'more urgency', 'under 70 characters', 'social proof, at most 50 characters', 'a guarantee']
+    const proposals: { text: string; limit: number }[] = []
+    for (const { slot, original } of cases)
+      for (const brief of briefs) {
+        const limit = Math.min(
+          slot.maxLength,
+          /(\d+) characters/.exec(brief ?? '')?.[1] ? Number(/(\d+)/.exec(brief!)![1]) - (brief!.startsWith('under') ? 1 : 0) : Infinity,
+        )
+        const avoid: string[] = []
+        // Each click avoids the words proposed before, as propose-copy-variants does; the writer may run out.
+        for (let round = 0; round < 2; round++) {
+          let variants
+          try {
+            variants = writeOfflineVariants({ slot, original, brief, avoid })
+          } catch (error) {
+            expect((error as AppError).code).toBe('COPY_WRITER_FAILED')
+            break
+          }
+          avoid.push(...variants.map((v) => v.text))
+          proposals.push(...variants.map((v) => ({ text: v.text, limit })))
+        }
+      }
+    expect(proposals.length).toBeGreaterThanOrEqual(100)
+    for (const { text, limit } of proposals) expect(text.length, text).toBeLessThanOrEqual(limit)
   })
 
   it('keeps a button short and in capitals when the original is, and keeps its placeholder clause', () => {

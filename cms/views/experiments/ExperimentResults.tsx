@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react'
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { EXPERIMENT_BREAKDOWNS, type ExperimentResultsAnswer } from '../../../contracts/experiments'
+import { MIN_CONVERSIONS, MIN_USERS_PER_VARIATION, sampleCheck } from '../../../experiments/enough-data'
 import { resultsCsv, type ExperimentResult, type MetricResult } from '../../../experiments/results'
+import { ExperimentSummary } from './ExperimentSummary'
 
 type Breakdown = (typeof EXPERIMENT_BREAKDOWNS)[number]
 type Answered = ExperimentResultsAnswer['experiments'][number]
@@ -64,23 +66,31 @@ function MetricTable({ metric, sequential }: { metric: MetricResult; sequential:
           const c = i > 0 ? metric.comparisons[i - 1] : undefined
           const significant = c ? c.ci[0] > 0 || c.ci[1] < 0 : false
           const good = c && significant ? c.uplift > 0 !== metric.inverse : null
+          // Below the minimum sample an interval reads as proof; the row says what is missing instead.
+          const check = c ? sampleCheck(metric.variations[0]!, v) : null
           return (
             <tr key={v.key} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
               <td>{v.key}</td>
               <td>{v.users}</td>
               <td>{metric.type === 'revenue' ? `$${v.value.toFixed(2)}` : v.conversions}</td>
               <td>{rate(v)}</td>
-              <td>{c ? signed(c.uplift) : 'baseline'}</td>
-              <td>
-                {c ? (
-                  <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-                    <CiBar ci={c.ci} uplift={c.uplift} good={good} />
-                    {signed(c.ci[0])} to {signed(c.ci[1])}
-                  </span>
-                ) : null}
-              </td>
-              <td>{c ? pct(c.chanceToWin) : ''}</td>
-              <td>{c ? c.pValue.toPrecision(3) : ''}</td>
+              {check && !check.enough ? (
+                <td colSpan={4}>{check.message}</td>
+              ) : (
+                <>
+                  <td>{c ? signed(c.uplift) : 'baseline'}</td>
+                  <td>
+                    {c ? (
+                      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                        <CiBar ci={c.ci} uplift={c.uplift} good={good} />
+                        {signed(c.ci[0])} to {signed(c.ci[1])}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{c ? pct(c.chanceToWin) : ''}</td>
+                  <td>{c ? c.pValue.toPrecision(3) : ''}</td>
+                </>
+              )}
             </tr>
           )
         })}
@@ -90,10 +100,22 @@ function MetricTable({ metric, sequential }: { metric: MetricResult; sequential:
 }
 
 function DailyChart({ result }: { result: ExperimentResult }) {
-  const data = result.daily.map((d) => ({ date: d.date, uplift: d.uplift * 100, ci: [d.ciLow * 100, d.ciHigh * 100] }))
+  // A day's point shows once both variations hold the minimum sample: before that it is noise.
+  const data = result.daily.map((d) => {
+    const enough = sampleCheck(
+      { users: d.users[0] ?? 0, conversions: d.conversions[0] ?? 0 },
+      { users: d.users[1] ?? 0, conversions: d.conversions[1] ?? 0 },
+    ).enough
+    return { date: d.date, uplift: enough ? d.uplift * 100 : null, ci: enough ? [d.ciLow * 100, d.ciHigh * 100] : null }
+  })
   return (
     <figure style={{ margin: '8px 0 24px' }} aria-label={`Cumulative uplift of ${result.metrics[0]?.name ?? ''} by day`}>
       <figcaption style={{ fontWeight: 600 }}>Cumulative uplift by day ({result.metrics[0]?.name}, %)</figcaption>
+      {data.some((d) => d.uplift !== null) ? null : (
+        <p style={{ margin: '4px 0' }}>
+          No points yet: a day shows once each variation has {MIN_USERS_PER_VARIATION} users and the two have {MIN_CONVERSIONS} conversions.
+        </p>
+      )}
       <ResponsiveContainer width="100%" height={240}>
         <ComposedChart data={data}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -177,7 +199,9 @@ function SegmentTable({ result }: { result: Answered }) {
               ))}
               {segment.metrics.map((m) => {
                 const c = i > 0 ? m.comparisons[i - 1] : undefined
-                return <td key={`${m.key}:uplift`}>{c ? `${signed(c.uplift)}, p ${c.pValue.toPrecision(3)}` : 'baseline'}</td>
+                const check = c ? sampleCheck(m.variations[0]!, m.variations[i]!) : null
+                if (!c || !check) return <td key={`${m.key}:uplift`}>baseline</td>
+                return <td key={`${m.key}:uplift`}>{check.enough ? `${signed(c.uplift)}, p ${c.pValue.toPrecision(3)}` : check.message}</td>
               })}
             </tr>
           )),
@@ -196,11 +220,54 @@ function download(results: ExperimentResult[]) {
   URL.revokeObjectURL(url)
 }
 
+/** One experiment's details: split, alerts, results per metric, breakdown, daily chart and guardrails. */
+function ExperimentDetails({ r }: { r: ExperimentResult & Answered }) {
+  const primary = r.metrics.filter((m) => m.role === 'primary')
+  const guardrails = r.metrics.filter((m) => m.role === 'guardrail')
+  return (
+    <>
+      <p style={{ margin: '4px 0' }}>
+        Exposures: {r.variations.map((v) => `${v.key} ${v.users} (expected ${(v.weight * 100).toFixed(0)}%)`).join(', ')}
+        {r.multipleExposures ? ` · ${r.multipleExposures} left out (saw two variations)` : ''}
+      </p>
+      <AlertBanners alerts={r.alerts} />
+      {r.srmWarning ? (
+        r.alerts.some((a) => a.kind === 'srm') ? null : (
+          <p role="alert" style={{ color: '#d14343', fontWeight: 600 }}>
+            Sample ratio mismatch (p = {r.srmP.toExponential(2)}): the split is not the one configured. Do not trust these results.
+          </p>
+        )
+      ) : (
+        <p style={{ margin: '4px 0' }}>Split check: OK (SRM p = {r.srmP.toPrecision(3)})</p>
+      )}
+      {primary.map((m) => (
+        <MetricTable key={m.key} metric={m} sequential={r.sequential} />
+      ))}
+      <SegmentTable result={r} />
+      <DailyChart result={r} />
+      {guardrails.length ? (
+        <details open>
+          <summary style={{ fontWeight: 600 }}>Guardrail metrics</summary>
+          {guardrails.map((m) => (
+            <MetricTable key={m.key} metric={m} sequential={r.sequential} />
+          ))}
+        </details>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * /admin/experiments, the results: a summary table of every experiment first, then each
+ * experiment's details, closed until asked for (those with an alert open), so the page stays short.
+ */
 export function ExperimentResults() {
   const [answer, setAnswer] = useState<ExperimentResultsAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [breakdown, setBreakdown] = useState<Breakdown | ''>('')
   const [loading, setLoading] = useState(true)
+  // The experiments whose details are open; null until the analyst opens or closes one.
+  const [opened, setOpened] = useState<ReadonlySet<string> | null>(null)
   useEffect(() => {
     let current = true
     setLoading(true)
@@ -225,10 +292,25 @@ export function ExperimentResults() {
   if (error) return <p role="alert">{error}</p>
   if (!answer) return <p role="status">Loading results…</p>
   const results = answer.experiments as Array<ExperimentResult & Answered>
+  const open = opened ?? new Set(results.filter((r) => r.alerts.length).map((r) => r.key))
+  const setOpen = (key: string, isOpen: boolean) => {
+    if (open.has(key) === isOpen) return
+    const next = new Set(open)
+    if (isOpen) next.add(key)
+    else next.delete(key)
+    setOpened(next)
+  }
+  const show = (key: string) => {
+    setOpen(key, true)
+    // After the details render, bring them into view.
+    requestAnimationFrame(() => document.getElementById(`exp-${key}`)?.scrollIntoView({ block: 'start' }))
+  }
   return (
     <div>
+      <ExperimentSummary results={results} onShow={show} />
       <p>
-        Computed {new Date(answer.computedAt).toLocaleString()} with GrowthBook&apos;s statistics.{' '}
+        Computed {new Date(answer.computedAt).toLocaleString()} with GrowthBook&apos;s statistics. A comparison shows its interval once each
+        variation has {MIN_USERS_PER_VARIATION} users.{' '}
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => download(results)}>
           Export CSV
         </button>
@@ -245,48 +327,22 @@ export function ExperimentResults() {
         </select>
         {loading ? <span role="status">Loading…</span> : null}
       </p>
-      {results.map((r) => {
-        const primary = r.metrics.filter((m) => m.role === 'primary')
-        const guardrails = r.metrics.filter((m) => m.role === 'guardrail')
-        return (
-          <section key={r.key} aria-labelledby={`exp-${r.key}`} style={{ marginBottom: 40 }}>
-            <h2 id={`exp-${r.key}`}>
-              {r.key}{' '}
-              <small style={{ fontWeight: 400 }}>
-                ({r.status}, since {r.startDate})
-              </small>
-            </h2>
-            <p style={{ margin: '4px 0' }}>{r.hypothesis}</p>
-            <p style={{ margin: '4px 0' }}>
-              Exposures: {r.variations.map((v) => `${v.key} ${v.users} (expected ${(v.weight * 100).toFixed(0)}%)`).join(', ')}
-              {r.multipleExposures ? ` · ${r.multipleExposures} left out (saw two variations)` : ''}
-            </p>
-            <AlertBanners alerts={r.alerts} />
-            {r.srmWarning ? (
-              r.alerts.some((a) => a.kind === 'srm') ? null : (
-                <p role="alert" style={{ color: '#d14343', fontWeight: 600 }}>
-                  Sample ratio mismatch (p = {r.srmP.toExponential(2)}): the split is not the one configured. Do not trust these results.
-                </p>
-              )
-            ) : (
-              <p style={{ margin: '4px 0' }}>Split check: OK (SRM p = {r.srmP.toPrecision(3)})</p>
-            )}
-            {primary.map((m) => (
-              <MetricTable key={m.key} metric={m} sequential={r.sequential} />
-            ))}
-            <SegmentTable result={r} />
-            <DailyChart result={r} />
-            {guardrails.length ? (
-              <details open>
-                <summary style={{ fontWeight: 600 }}>Guardrail metrics</summary>
-                {guardrails.map((m) => (
-                  <MetricTable key={m.key} metric={m} sequential={r.sequential} />
-                ))}
-              </details>
-            ) : null}
-          </section>
-        )
-      })}
+      {results.map((r) => (
+        <section key={r.key} aria-labelledby={`exp-${r.key}`} style={{ marginBottom: 16 }}>
+          <h2 id={`exp-${r.key}`} style={{ margin: '0 0 4px' }}>
+            {r.key}{' '}
+            <small style={{ fontWeight: 400 }}>
+              ({r.status}, since {r.startDate})
+            </small>
+          </h2>
+          <p style={{ margin: '0 0 4px' }}>{r.hypothesis}</p>
+          <details open={open.has(r.key)} onToggle={(e) => setOpen(r.key, e.currentTarget.open)}>
+            <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Results of {r.key}</summary>
+            {/* Rendered only when open: a chart measures its width, which a closed box does not have. */}
+            {open.has(r.key) ? <ExperimentDetails r={r} /> : null}
+          </details>
+        </section>
+      ))}
     </div>
   )
 }

@@ -31,8 +31,8 @@ export function ExperimentsView({ initPageResult, params, searchParams }: AdminV
         <h1>Experiments</h1>
         {allowed ? (
           <>
-            <ExperimentControls />
             <ExperimentResults />
+            <ExperimentControls />
           </>
         ) : (
           <p role="alert">Not authenticated</p>
