@@ -128,26 +128,7 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
         from: names.orders,
         localField: '_id',
         foreignField: 'visitor_id',
-        pipeline: [
-          { $match: { status: 'paid' } },
-          {
-            $lookup: {
-              from: names.payments,
-              localField: 'upsell_payment_intent_id',
-              foreignField: 'payment_intent_id',
-              pipeline: [{ $project: { createdAt: 1 } }],
-              as: 'upsellPayment',
-            },
-          },
-          {
-            $project: {
-              paid_at: 1,
-              bump_selected: 1,
-              upsell_status: 1,
-              upsellAt: { $ifNull: [{ $first: '$upsellPayment.createdAt' }, '$updatedAt'] },
-            },
-          },
-        ],
+        pipeline: paidOrdersPipeline(names.payments),
         as: 'orders',
       },
     })
@@ -264,6 +245,33 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
     },
   })
   return stages
+}
+
+/**
+ * A visitor's paid orders, each with its paid_at, bump, upsell status and the upsell's time (its
+ * payment's, or the order's last change before the payment is reported), as the steps read them.
+ */
+export function paidOrdersPipeline(payments: string): PipelineStage.Lookup['$lookup']['pipeline'] {
+  return [
+    { $match: { status: 'paid' } },
+    {
+      $lookup: {
+        from: payments,
+        localField: 'upsell_payment_intent_id',
+        foreignField: 'payment_intent_id',
+        pipeline: [{ $project: { createdAt: 1 } }],
+        as: 'upsellPayment',
+      },
+    },
+    {
+      $project: {
+        paid_at: 1,
+        bump_selected: 1,
+        upsell_status: 1,
+        upsellAt: { $ifNull: [{ $first: '$upsellPayment.createdAt' }, '$updatedAt'] },
+      },
+    },
+  ]
 }
 
 /** The visitor's breakdown value, as sql.ts reads it. */
