@@ -1,9 +1,9 @@
-import { defineMetrics } from './schema'
+import { defineMetrics, funnelStepMetrics } from './schema'
 
 /**
  * The metrics experiments are judged by: funnel events the web sends (counted after the
  * unit's first exposure) and payments the provider reported (revenue in dollars, bump and
- * upsell included, refunds as a guardrail).
+ * upsell included, refunds as a guardrail), and each step of the funnel view.
  */
 export default defineMetrics([
   {
@@ -49,4 +49,6 @@ export default defineMetrics([
     source: { kind: 'payment', refunds: true },
     inverse: true,
   },
+  // Funnel goals: every step of the funnel view (offer-upsell-accepted, home-pricing-view, …).
+  ...funnelStepMetrics(),
 ])

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { funnelEventType } from '../contracts/funnel-events'
+import { funnelStepSource } from './funnel-step-metric'
+
+export { funnelStepMetrics } from './funnel-step-metric'
 
 /**
  * The shape of experiments/ (docs/decisions/032): one file per feature in features/, each
@@ -41,6 +44,8 @@ export const metricDefinition = z
         /** Refunded payments only (a guardrail). */
         refunds: z.boolean().default(false),
       }),
+      // A step of the funnel view (experiments/funnel-step-metric.ts).
+      funnelStepSource,
     ]),
     /** Lower is better (a refund rate). */
     inverse: z.boolean().default(false),

@@ -154,6 +154,8 @@ export type RawFacts = {
   exposures: Array<{ unit: string; experiment: string; variation: string; at: string }>
   events: Array<{ unit: string; eventType: string; at: string }>
   payments: Array<{ unit: string; amount: number; refunded: boolean; kind?: string; at: string }>
+  /** Funnel steps reached (experiments/funnel-step-metric.ts): the step's rows, already told apart. */
+  funnelSteps?: Array<{ unit: string; funnel: string; step: string; at: string }>
   /** Per experiment, each exposed unit's segment (for a breakdown). */
   segments?: Map<string, Map<string, UnitSegment>>
 }
@@ -192,6 +194,8 @@ function unitValues(metric: Metric, units: Map<string, Unit>, facts: RawFacts): 
   if (source.kind === 'funnel-event') {
     const types = new Set<string>(source.eventTypes)
     for (const e of facts.events) if (types.has(e.eventType)) add(e.unit, 1, e.at)
+  } else if (source.kind === 'funnel-step') {
+    for (const s of facts.funnelSteps ?? []) if (s.funnel === source.funnel && s.step === source.step) add(s.unit, 1, s.at)
   } else {
     for (const p of facts.payments) {
       if (source.refunds ? !p.refunded : p.refunded) continue

@@ -18,6 +18,7 @@ export default defineFeature({
     ],
     weights: [0.5, 0.5],
     primaryMetric: 'revenue',
-    guardrailMetrics: ['refund', 'purchase'],
+    // A pre-checked bump must not cost the upsell after it (a funnel goal: experiments/funnel-step-metric.ts).
+    guardrailMetrics: ['refund', 'purchase', 'offer-upsell-accepted'],
   },
 })

@@ -422,6 +422,8 @@ async function funnelReportPart() {
       ['home funnel by new or returning', { funnel: 'home', breakdown: 'visitor_type' }],
       ['home funnel by variant', { funnel: 'home', breakdown: 'variant', experiment: 'countdown' }],
       ['offer funnel, 90 days', { funnel: 'offer' }],
+      ['home funnel in any order', { funnel: 'home', order: 'any' }],
+      ['offer funnel against the previous 90 days', { funnel: 'offer', comparePrevious: true }],
     ] as const) {
       const r = await timeFunnelReport(reportServer.url, body)
       rows.push({ report: what, 'median ms': round(r.medianMs, 0), runs: r.runsMs.map((ms) => Math.round(ms)).join(' / '), aim: '< 1000' })

@@ -65,9 +65,11 @@ describe('funnel view /admin/analytics', () => {
       .trimEnd()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'segment,step,visitors,conversion_from_previous_pct,conversion_from_first_pct,median_seconds_from_previous,segment_revenue_usd,segment_revenue_per_visitor_usd,segment_earnings_per_click_usd',
+      'segment,step,visitors,conversion_from_previous_pct,conversion_from_first_pct,median_seconds_from_previous,segment_revenue_usd,segment_revenue_per_visitor_usd,segment_earnings_per_click_usd,step_optional,previous_visitors,previous_conversion_from_first_pct,previous_segment_revenue_usd',
     )
-    expect(lines[1]).toMatch(new RegExp(`^All visitors,Visit,${firstStepVisitors},,100\\.0,,\\d+\\.\\d\\d,\\d+\\.\\d\\d,\\d+\\.\\d\\d$`))
+    expect(lines[1]).toMatch(
+      new RegExp(`^All visitors,Visit,${firstStepVisitors},,100\\.0,,\\d+\\.\\d\\d,\\d+\\.\\d\\d,\\d+\\.\\d\\d,no,,,$`),
+    )
     expect(lines).toHaveLength(1 + 6)
   })
 
@@ -81,6 +83,14 @@ describe('funnel view /admin/analytics', () => {
     await expect.poll(() => revenue.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await revenue.getByRole('rowheader', { name: 'All visitors' }).isVisible()).toBe(true)
     expect(await page.getByRole('table', { name: 'Home funnel by step and device' }).isVisible()).toBe(true)
+    // Any order, against the 90 days before.
+    await page.getByRole('radio', { name: 'Any order' }).check()
+    await page.getByRole('checkbox', { name: 'Compare with the previous period' }).check()
+    const compared = page
+      .getByRole('table', { name: 'Home funnel by step and device' })
+      .getByRole('columnheader', { name: 'Previous period' })
+    await expect.poll(() => compared.isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await page.getByText('Any order: a visitor who entered the funnel counts at every step').isVisible()).toBe(true)
     await page.getByLabel('Breakdown', { exact: true }).selectOption({ label: 'Experiment variant' })
     expect(await page.getByLabel('Experiment', { exact: true }).isVisible()).toBe(true)
     await screenshot(page, 'admin-analytics-by-device.png', { fullPage: true })

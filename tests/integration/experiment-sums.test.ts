@@ -535,3 +535,113 @@ describe('first exposures kept at ingest', () => {
     ])
   }, 120_000)
 })
+
+/**
+ * Funnel goals (issue 28, point 7): order-bump-default's guardrail "Offer funnel: Upsell accepted"
+ * counts the units that reached the funnel view's step after their first exposure, in SQL, against
+ * hand-counted units in 2006 (no other test writes there).
+ */
+describe('a funnel step as an experiment metric', () => {
+  const GOAL = 'goal-'
+  const at = (minute: number) => new Date(Date.parse('2006-05-01T10:00:00.000Z') + minute * 60_000).toISOString()
+  let n = 0
+
+  beforeAll(async () => {
+    const exposure = (visitor: string, variation: string, minute: number) =>
+      api('/api/funnel-events', {
+        method: 'POST',
+        as: 'admin',
+        body: {
+          event_id: `${GOAL}${++n}`,
+          event_type: 'experiment_viewed',
+          event_data: { experiment_id: 'order-bump-default', variation_key: variation },
+          session_id: `${visitor}-s`,
+          visitor_id: visitor,
+          occurred_at: at(minute),
+        },
+      })
+    // a: unchecked, took the upsell after exposure (counts). b: unchecked, the upsell before its
+    // exposure (does not). c: checked, declined the upsell. d: checked, upsell without the bump
+    // (counts). e: shown both arms (left out). f: never exposed, took the upsell.
+    for (const [visitor, variation, minute] of [
+      ['a', 'unchecked', 0],
+      ['b', 'unchecked', 30],
+      ['c', 'checked', 0],
+      ['d', 'checked', 0],
+      ['e', 'checked', 0],
+      ['e', 'unchecked', 1],
+    ] as const)
+      expect((await exposure(`${GOAL}${visitor}`, variation, minute)).status).toBe(201)
+    const orders: Array<[string, boolean, 'accepted' | 'declined', number]> = [
+      ['a', true, 'accepted', 10],
+      ['b', false, 'accepted', 10],
+      ['c', true, 'declined', 10],
+      ['d', false, 'accepted', 10],
+      ['e', false, 'accepted', 10],
+      ['f', false, 'accepted', 10],
+    ]
+    for (const [visitor, bump, upsell, minute] of orders) {
+      const intent = `${GOAL}pi-${visitor}`
+      if (upsell === 'accepted') {
+        const payment = await api('/api/payments', {
+          method: 'POST',
+          as: 'admin',
+          body: {
+            payment_intent_id: intent,
+            amount: 297,
+            status: 'succeeded',
+            kind: 'upsell',
+            visitor_id: `${GOAL}${visitor}`,
+            createdAt: at(minute + 1),
+          },
+        })
+        expect(payment.status).toBe(201)
+      }
+      const order = await api('/api/orders', {
+        method: 'POST',
+        as: 'admin',
+        body: {
+          email: `${GOAL}${visitor}@example.com`,
+          base_price: 97,
+          checkout_session_id: `cs_${GOAL}${visitor}`,
+          visitor_id: `${GOAL}${visitor}`,
+          status: 'paid',
+          paid_at: at(minute),
+          bump_selected: bump,
+          base_amount: 97,
+          upsell_status: upsell,
+          ...(upsell === 'accepted' ? { upsell_amount: 297, upsell_payment_intent_id: intent } : {}),
+        },
+      })
+      expect(order.status).toBe(201)
+    }
+    const pg = !inject('databaseUrl').startsWith('file:')
+    await inDatabase([{ sql: backfillExperimentExposuresSql(pg ? 'postgres' : 'sqlite', `${GOAL}%`), params: [] }])
+  }, 120_000)
+  afterAll(async () => {
+    await inDatabase([
+      { sql: `delete from experiment_exposures where visitor_id like ?`, params: [`${GOAL}%`] },
+      { sql: `delete from funnel_events where event_id like ?`, params: [`${GOAL}%`] },
+      { sql: `delete from orders where visitor_id like ?`, params: [`${GOAL}%`] },
+      { sql: `delete from payments where payment_intent_id like ?`, params: [`${GOAL}%`] },
+    ])
+  })
+
+  it('counts the units that reached the step after their first exposure', async () => {
+    const res = await api('/fn/experiment-results', { method: 'POST', as: 'analyst', body: { from: '2006-01-01', to: '2006-12-31' } })
+    expect(res.status).toBe(200)
+    const result = (res.body.experiments as ExperimentResult[]).find((r) => r.key === 'order-bump-default')!
+    expect(result.variations.map((v) => v.users)).toEqual([2, 2]) // a, b | c, d
+    expect(result.multipleExposures).toBe(1) // e
+    const goal = result.metrics.find((m) => m.key === 'offer-upsell-accepted')!
+    expect(goal).toMatchObject({ type: 'binomial', name: 'Offer funnel: Upsell accepted' })
+    expect(goal.variations.map((v) => [v.key, v.users, v.conversions])).toEqual([
+      ['unchecked', 2, 1], // a (b's upsell came before its exposure)
+      ['checked', 2, 1], // d, without the bump
+    ])
+    // The same window in 2005 has nobody.
+    const empty = await api('/fn/experiment-results', { method: 'POST', as: 'analyst', body: { from: '2005-01-01', to: '2005-12-31' } })
+    const none = (empty.body.experiments as ExperimentResult[]).find((r) => r.key === 'order-bump-default')!
+    expect(none.metrics.find((m) => m.key === 'offer-upsell-accepted')!.variations.map((v) => v.conversions)).toEqual([0, 0])
+  })
+})

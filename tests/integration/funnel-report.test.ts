@@ -107,23 +107,7 @@ const PAYMENTS: Payment[] = [
 ]
 
 async function seed() {
-  for (const e of [...HOME_EVENTS, ...OFFER_EVENTS]) {
-    const res = await api('/api/funnel-events', {
-      method: 'POST',
-      as: 'admin',
-      body: {
-        event_id: `fr-${++eventNumber}`,
-        event_type: e.type,
-        event_data: e.data ?? {},
-        session_id: e.session,
-        visitor_id: e.visitor,
-        occurred_at: e.at,
-        ...(e.device ? { device: e.device } : {}),
-        ...(e.utm ? { utm_source: e.utm, utm_medium: 'cpc', utm_campaign: `spring-${e.utm}` } : {}),
-      },
-    })
-    expect(res.status).toBe(201)
-  }
+  await writeEvents([...HOME_EVENTS, ...OFFER_EVENTS], (utm) => ({ utm_source: utm, utm_medium: 'cpc', utm_campaign: `spring-${utm}` }))
   for (const [i, p] of PAYMENTS.entries()) {
     const res = await api('/api/payments', {
       method: 'POST',
@@ -162,6 +146,27 @@ async function seed() {
     await order('fo-h', { status: 'pending' }),
   ]
   for (const res of orders) expect(res.status).toBe(201)
+}
+
+/** Writes events through the REST API (hooks set each one's funnel step); `tags` from the event's utm. */
+async function writeEvents(events: Event[], tags = (utm: string): Record<string, string> => ({ utm_source: utm })) {
+  for (const e of events) {
+    const res = await api('/api/funnel-events', {
+      method: 'POST',
+      as: 'admin',
+      body: {
+        event_id: `fr-${++eventNumber}`,
+        event_type: e.type,
+        event_data: e.data ?? {},
+        session_id: e.session,
+        visitor_id: e.visitor,
+        occurred_at: e.at,
+        ...(e.device ? { device: e.device } : {}),
+        ...(e.utm ? tags(e.utm) : {}),
+      },
+    })
+    expect(res.status).toBe(201)
+  }
 }
 
 const report = async (body: Record<string, unknown>) => {
@@ -269,8 +274,9 @@ describe('funnel-report', () => {
       [2, close(2 / 3), close(2 / 3), 40], // F 20 s, G 60 s
       [2, 1, close(2 / 3), 360], // F 120 s, G 600 s
       [1, 0.5, close(1 / 3), 0], // F, the same order
-      [1, 1, close(1 / 3), 60], // F's upsell payment a minute later
+      [1, 0.5, close(1 / 3), 60], // F's upsell payment a minute later; from paid (the bump is optional)
     ])
+    expect(body.total.steps.map((s: { optional: boolean }) => s.optional)).toEqual([false, false, false, false, true, false])
     expect(body.total.revenue).toBe(518) // 124 + 297 + 97
     expect(body.total.revenuePerVisitor).toBe(172.67)
     expect(body.total.earningsPerClick).toBe(172.67)
@@ -320,22 +326,7 @@ describe('funnel-report', () => {
       { visitor: 'ft-c', session: 'ft-c1', ...page('/pricing'), at: '2021-04-01T10:03:00.000Z' },
       { visitor: 'ft-c', session: 'ft-c1', type: 'pricing_plan_click', at: '2021-04-01T10:04:00.000Z' },
     ]
-    for (const e of events) {
-      const res = await api('/api/funnel-events', {
-        method: 'POST',
-        as: 'admin',
-        body: {
-          event_id: `fr-${++eventNumber}`,
-          event_type: e.type,
-          event_data: e.data ?? {},
-          session_id: e.session,
-          visitor_id: e.visitor,
-          occurred_at: e.at,
-          ...(e.utm ? { utm_source: e.utm } : {}),
-        },
-      })
-      expect(res.status).toBe(201)
-    }
+    await writeEvents(events)
     const window = { funnel: 'home', from: '2021-04-01', to: '2021-04-01' }
     const body = await report({ ...window, breakdown: 'utm_source' })
     expect(rounded(stepsOf(body.total))).toEqual([
@@ -358,6 +349,100 @@ describe('funnel-report', () => {
       ['new', 2, 1],
       ['returning', 1, 0],
     ])
+  })
+
+  it('counts the step after the optional bump, any order, and the previous period', async () => {
+    // 1 May 2021, no other case's window. U: bought the offer without the bump and took the
+    // upsell. S: visited home and went straight to pricing and a plan, without a lead.
+    const events: Event[] = [
+      { visitor: 'fs-u', session: 'fs-u1', ...page('/offer'), at: '2021-05-01T10:00:00.000Z' },
+      { visitor: 'fs-u', session: 'fs-u1', type: 'offer_email_captured', at: '2021-05-01T10:01:00.000Z' },
+      { visitor: 'fs-u', session: 'fs-u1', type: 'viewed_checkout', at: '2021-05-01T10:02:00.000Z' },
+      { visitor: 'fs-s', session: 'fs-s1', ...page('/'), at: '2021-05-01T11:00:00.000Z' },
+      { visitor: 'fs-s', session: 'fs-s1', ...page('/pricing'), at: '2021-05-01T11:01:00.000Z' },
+      { visitor: 'fs-s', session: 'fs-s1', type: 'pricing_plan_click', at: '2021-05-01T11:02:00.000Z' },
+    ]
+    await writeEvents(events)
+    for (const p of [
+      { kind: 'offer', amount: 97, at: '2021-05-01T10:05:00.000Z', intent: 'pi_fs_offer_u' },
+      { kind: 'upsell', amount: 297, at: '2021-05-01T10:06:00.000Z', intent: 'pi_fs_upsell_u' },
+    ]) {
+      const res = await api('/api/payments', {
+        method: 'POST',
+        as: 'admin',
+        body: { payment_intent_id: p.intent, amount: p.amount, status: 'succeeded', kind: p.kind, visitor_id: 'fs-u', createdAt: p.at },
+      })
+      expect(res.status).toBe(201)
+    }
+    const order = await api('/api/orders', {
+      method: 'POST',
+      as: 'admin',
+      body: {
+        email: 'fs-u@example.com',
+        base_price: 97,
+        checkout_session_id: 'cs_fs_u',
+        visitor_id: 'fs-u',
+        status: 'paid',
+        paid_at: '2021-05-01T10:05:00.000Z',
+        bump_selected: false,
+        base_amount: 97,
+        upsell_status: 'accepted',
+        upsell_amount: 297,
+        upsell_payment_intent_id: 'pi_fs_upsell_u',
+      },
+    })
+    expect(order.status).toBe(201)
+    const day = { from: '2021-05-01', to: '2021-05-01' }
+    const visitors = (segment: { steps: { label: string; visitors: number }[] }) => segment.steps.map((s) => `${s.label} ${s.visitors}`)
+
+    const offer = await report({ funnel: 'offer', ...day })
+    expect(offer.order).toBe('strict')
+    expect(visitors(offer.total)).toEqual([
+      'Offer view 1',
+      'E-mail captured 1',
+      'Checkout view 1',
+      'Paid 1',
+      'Bump taken 0',
+      'Upsell accepted 1',
+    ])
+    // From paid, not from the bump nobody took; the upsell's payment a minute after the order's.
+    expect(offer.total.steps[5]).toMatchObject({ fromPrevious: 1, medianSecondsFromPrevious: 60 })
+    expect(offer.total.revenue).toBe(394)
+    expect(offer.daily).toEqual([{ date: '2021-05-01', visitors: [1, 1, 1, 1, 0, 1], revenue: 394 }])
+
+    const strict = await report({ funnel: 'home', ...day })
+    expect(visitors(strict.total)).toEqual(['Visit 1', 'Lead 0', 'Pricing view 0', 'Plan click 0', 'Checkout started 0', 'Paid 0'])
+    const any = await report({ funnel: 'home', ...day, order: 'any', breakdown: 'device' })
+    expect(any.order).toBe('any')
+    expect(visitors(any.total)).toEqual(['Visit 1', 'Lead 0', 'Pricing view 1', 'Plan click 1', 'Checkout started 0', 'Paid 0'])
+    expect(any.segments.map((s: any) => [s.value, s.steps.map((step: { visitors: number }) => step.visitors)])).toEqual([
+      ['(none)', [1, 0, 1, 1, 0, 0]],
+    ])
+    // No order, so no time from the step before; pricing over leads has no share (no leads).
+    expect(any.total.steps.map((s: { medianSecondsFromPrevious: number | null }) => s.medianSecondsFromPrevious)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
+    expect(any.total.steps[2].fromPrevious).toBeNull()
+    expect(any.total.steps[3].fromPrevious).toBe(1)
+    expect(any.daily).toEqual([{ date: '2021-05-01', visitors: [1, 0, 1, 1, 0, 0], revenue: 0 }])
+    // In any order, March's C counts at pricing and plan click done before the lead, and D at the lead before the visit.
+    const march = await report({ funnel: 'home', from: '2021-03-01', to: '2021-03-02', order: 'any' })
+    expect(march.total.steps.map((s: { visitors: number }) => s.visitors)).toEqual([4, 4, 3, 3, 2, 2])
+
+    // The previous period: the as many days just before (March's two days for 3 and 4 March).
+    expect(strict.previous).toBeNull()
+    const compared = await report({ funnel: 'home', from: '2021-03-03', to: '2021-03-04', comparePrevious: true, breakdown: 'device' })
+    expect(compared.previous.from).toBe('2021-03-01')
+    expect(compared.previous.to).toBe('2021-03-02')
+    expect(compared.previous.total.steps.map((s: { visitors: number }) => s.visitors)).toEqual([4, 3, 2, 2, 2, 2])
+    expect(compared.previous.total.revenue).toBe(148)
+    expect(compared.previous.segments.map((s: { value: string }) => s.value)).toEqual(['desktop', 'mobile'])
+    expect(compared.total.steps[0].visitors).toBe(1) // F, 3 March
   })
 
   it("stores each event's funnel step on every write, from its type and page path (what the report filters on)", async () => {

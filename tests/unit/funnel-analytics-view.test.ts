@@ -17,6 +17,7 @@ function segment(value: string, visitors: number[], medians: (number | null)[], 
       key: step.key,
       label: step.label,
       visitors: visitors[i]!,
+      optional: false,
       fromPrevious: i === 0 || visitors[i - 1] === 0 ? null : visitors[i]! / visitors[i - 1]!,
       fromFirst: first === 0 ? null : visitors[i]! / first,
       medianSecondsFromPrevious: i === 0 || visitors[i] === 0 ? null : medians[i]!,
@@ -34,6 +35,8 @@ const byDevice: FunnelReport = funnelReportOutput.parse({
   from: '2026-10-26',
   to: '2026-11-24',
   breakdown: 'device',
+  order: 'strict',
+  previous: null,
   total: segment('all', [200, 80, 40, 20, 10, 3], MEDIANS, 891, 250),
   segments: [
     segment('mobile', [150, 50, 20, 8, 4, 1], MEDIANS, 297, 180),
@@ -53,6 +56,40 @@ const nobody: FunnelReport = {
   segments: [],
   daily: [],
 }
+
+const half = (s: Segment): Segment => ({
+  ...s,
+  steps: s.steps.map((step) => ({ ...step, visitors: Math.floor(step.visitors / 2) })),
+  revenue: s.revenue / 2,
+})
+
+const compared: FunnelReport = funnelReportOutput.parse({
+  ...byDevice,
+  order: 'any',
+  previous: { from: '2026-09-26', to: '2026-10-25', total: half(byDevice.total), segments: [half(byDevice.segments[0]!)] },
+})
+
+const offerReport: FunnelReport = funnelReportOutput.parse({
+  ...byDevice,
+  funnel: 'offer',
+  breakdown: null,
+  segments: [],
+  total: {
+    value: 'all',
+    steps: FUNNEL_STEPS.offer.map((step, i) => ({
+      key: step.key,
+      label: step.label,
+      optional: i === 4,
+      visitors: [10, 6, 4, 2, 0, 1][i]!,
+      fromPrevious: [null, 0.6, 4 / 6, 0.5, 0, 0.5][i]!,
+      fromFirst: [1, 0.6, 0.4, 0.2, 0, 0.1][i]!,
+      medianSecondsFromPrevious: i === 0 || i === 4 ? null : 60,
+    })),
+    revenue: 394,
+    revenuePerVisitor: 39.4,
+    earningsPerClick: 39.4,
+  },
+})
 
 /** The text of each row of the table whose caption starts with `caption`, cells joined by " | ". */
 function tableRows(html: string, caption: string): string[] {
@@ -115,21 +152,62 @@ describe('funnel CSV', () => {
   it('has one row per segment and step, the whole funnel first, with the figures the tables show', () => {
     expect(lines[0]).toBe(FUNNEL_CSV_HEADER.join(','))
     expect(lines).toHaveLength(1 + 3 * 6)
-    expect(lines[1]).toBe('All visitors,Visit,200,,100.0,,891.00,4.46,3.56')
-    expect(lines[2]).toBe('All visitors,Lead,80,40.0,40.0,42,891.00,4.46,3.56')
-    expect(lines[8]).toBe('mobile,Lead,50,33.3,33.3,42,297.00,1.98,1.65')
+    expect(lines[1]).toBe('All visitors,Visit,200,,100.0,,891.00,4.46,3.56,no,,,')
+    expect(lines[2]).toBe('All visitors,Lead,80,40.0,40.0,42,891.00,4.46,3.56,no,,,')
+    expect(lines[8]).toBe('mobile,Lead,50,33.3,33.3,42,297.00,1.98,1.65,no,,,')
     // A utm value with a comma and quotes stays one cell.
-    expect(lines[13]).toBe('"desktop, ""big""",Visit,50,,100.0,,594.00,11.88,8.49')
+    expect(lines[13]).toBe('"desktop, ""big""",Visit,50,,100.0,,594.00,11.88,8.49,no,,,')
   })
 
   it('defuses a segment value a spreadsheet would run as a formula', () => {
     const hostile = { ...byDevice, segments: [{ ...byDevice.segments[0]!, value: '=HYPERLINK("x")' }] }
-    expect(funnelCsv(hostile).split('\r\n')[7]).toBe(`"'=HYPERLINK(""x"")",Visit,150,,100.0,,297.00,1.98,1.65`)
+    expect(funnelCsv(hostile).split('\r\n')[7]).toBe(`"'=HYPERLINK(""x"")",Visit,150,,100.0,,297.00,1.98,1.65,no,,,`)
   })
 
   it('is named after the funnel, the days and the breakdown', () => {
     expect(funnelCsvName(byDevice)).toBe('funnel-home-2026-10-26-to-2026-11-24-by-device.csv')
     expect(funnelCsvName(nobody)).toBe('funnel-home-2026-10-26-to-2026-11-24.csv')
+    expect(funnelCsvName(compared)).toBe('funnel-home-2026-10-26-to-2026-11-24-by-device-any-order-vs-2026-09-26-to-2026-10-25.csv')
+  })
+
+  it('writes the previous period beside each step when the report compares, and marks optional steps', () => {
+    const rows = funnelCsv(compared).trimEnd().split('\r\n')
+    expect(rows[2]).toBe('All visitors,Lead,80,40.0,40.0,42,891.00,4.46,3.56,no,40,40.0,445.50')
+    // A segment the previous period did not have counts zero there.
+    expect(rows[14]).toBe('"desktop, ""big""",Lead,30,60.0,60.0,42,594.00,11.88,8.49,no,0,,0.00')
+    const offer = funnelCsv(offerReport).trimEnd().split('\r\n')
+    expect(offer.slice(1).map((row) => [...row.split(',').slice(1, 3), row.split(',')[9]])).toEqual([
+      ['Offer view', '10', 'no'],
+      ['E-mail captured', '6', 'no'],
+      ['Checkout view', '4', 'no'],
+      ['Paid', '2', 'no'],
+      ['Bump taken', '0', 'yes'],
+      ['Upsell accepted', '1', 'no'],
+    ])
+  })
+})
+
+describe('strict or any order, optional steps, the previous period', () => {
+  it('marks the optional step and measures the step after it from the step before it', () => {
+    const rows = tableRows(renderToStaticMarkup(createElement(FunnelReportView, { report: offerReport })), 'Offer funnel by step')
+    expect(rows).toContain('Bump taken (optional) | 0 |  | 0.0% | 0.0% | —')
+    expect(rows).toContain('Upsell accepted | 1 |  | 50.0% | 10.0% | 1.0 min')
+  })
+
+  it('says how the steps count, and shows the previous period and the change beside each step and revenue', () => {
+    const html = renderToStaticMarkup(createElement(FunnelReportView, { report: compared }))
+    expect(html).toContain('Any order: a visitor who entered the funnel counts at every step')
+    expect(html).toContain('against 2026-09-26 to 2026-10-25')
+    const rows = tableRows(html, 'Home funnel by step')
+    expect(rows[0]).toBe(
+      'Step | Unique visitors | Share of first step | From previous step | From first step | Median time from previous step | Previous period | Change',
+    )
+    expect(rows).toContain('Visit | 200 |  | — | 100.0% | — | 100 | +100.0%')
+    expect(rows[rows.indexOf('desktop, &quot;big&quot;') + 1]).toBe('Visit | 50 |  | — | 100.0% | — | — | —')
+    expect(tableRows(html, 'Home funnel revenue by device')[1]).toBe('All visitors | 200 | $891.00 | $4.46 | $3.56 | $445.50 | +100.0%')
+    expect(renderToStaticMarkup(createElement(FunnelReportView, { report: byDevice }))).toContain(
+      'Strict order: a visitor counts at a step',
+    )
   })
 })
 

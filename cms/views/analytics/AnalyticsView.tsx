@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '../../../collections/access/roles'
@@ -27,6 +27,8 @@ export function AnalyticsView({ initPageResult, params, searchParams }: AdminVie
       user={user}
       visibleEntities={visibleEntities}
     >
+      {/* The admin header's breadcrumb, as Payload's own views show theirs. */}
+      <SetStepNav nav={[{ label: 'Funnel analytics' }]} />
       <Gutter>
         <h1>Funnel analytics</h1>
         {isStaffUser(user) ? <FunnelAnalytics /> : <p role="alert">Not authenticated</p>}

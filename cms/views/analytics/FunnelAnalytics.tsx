@@ -1,41 +1,60 @@
 'use client'
+import { Banner } from '@payloadcms/ui'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { FUNNEL_BREAKDOWNS, FUNNELS, type FunnelReport, type FunnelReportInput } from '../../../contracts/funnel-report'
+import { FUNNEL_BREAKDOWNS, FUNNEL_ORDERS, FUNNELS, type FunnelReport, type FunnelReportInput } from '../../../contracts/funnel-report'
 import { isValidRange, lastDays, RANGE_PRESETS, type DayRange, type RangePreset } from './date-range'
 import { fetchExperimentKeys, fetchFunnelReport } from './funnel-report-source'
-import { BREAKDOWN_LABELS, FUNNEL_LABELS } from './funnel-labels'
+import { BREAKDOWN_LABELS, FUNNEL_LABELS, ORDER_LABELS } from './funnel-labels'
 import { FunnelReportView } from './FunnelReportView'
 
 type Funnel = FunnelReportInput['funnel']
 type Breakdown = NonNullable<FunnelReportInput['breakdown']>
+type Order = NonNullable<FunnelReportInput['order']>
+/** How the steps count and whether the previous period is beside the range. */
+type Reading = { order: Order; comparePrevious: boolean }
 type RangeChoice = `${RangePreset}` | 'custom'
 
 const fieldStyle = { display: 'flex', flexDirection: 'column', gap: 4 } as const
 const controlStyle = { padding: '6px 8px', minHeight: 32 } as const
 
 /** The report's question from the pickers; null while a custom range or the experiment is incomplete. */
-function reportInput(funnel: Funnel, range: DayRange, breakdown: Breakdown | '', experiment: string): FunnelReportInput | null {
+function reportInput(
+  funnel: Funnel,
+  range: DayRange,
+  breakdown: Breakdown | '',
+  experiment: string,
+  { order, comparePrevious }: Reading,
+): FunnelReportInput | null {
   if (!isValidRange(range)) return null
-  if (breakdown === 'variant') return experiment ? { funnel, ...range, breakdown, experiment } : null
-  return breakdown ? { funnel, ...range, breakdown } : { funnel, ...range }
+  const reading = { ...(order === 'any' ? { order } : {}), ...(comparePrevious ? { comparePrevious } : {}) }
+  if (breakdown === 'variant') return experiment ? { funnel, ...range, breakdown, experiment, ...reading } : null
+  return breakdown ? { funnel, ...range, breakdown, ...reading } : { funnel, ...range, ...reading }
 }
 
 /** The pickers and the report they ask for (/fn/funnel-report through funnel-report-source.ts). */
 export function FunnelAnalytics() {
   const id = useId()
-  const ids = { funnel: `${id}funnel`, from: `${id}from`, to: `${id}to`, breakdown: `${id}breakdown`, experiment: `${id}experiment` }
+  const ids = {
+    funnel: `${id}funnel`,
+    from: `${id}from`,
+    to: `${id}to`,
+    breakdown: `${id}breakdown`,
+    experiment: `${id}experiment`,
+    compare: `${id}compare`,
+  }
   const [funnel, setFunnel] = useState<Funnel>('home')
   const [rangeChoice, setRangeChoice] = useState<RangeChoice>('7')
   const [custom, setCustom] = useState<DayRange>(() => lastDays(30))
   const [breakdown, setBreakdown] = useState<Breakdown | ''>('')
   const [experiments, setExperiments] = useState<string[]>([])
   const [experiment, setExperiment] = useState('')
+  const [reading, setReading] = useState<Reading>({ order: 'strict', comparePrevious: false })
   const [report, setReport] = useState<FunnelReport | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [loading, setLoading] = useState(true)
 
   const range = useMemo(() => (rangeChoice === 'custom' ? custom : lastDays(Number(rangeChoice) as RangePreset)), [rangeChoice, custom])
-  const input = useMemo(() => reportInput(funnel, range, breakdown, experiment), [funnel, range, breakdown, experiment])
+  const input = useMemo(() => reportInput(funnel, range, breakdown, experiment, reading), [funnel, range, breakdown, experiment, reading])
   const question = input ? JSON.stringify(input) : null
 
   useEffect(() => {
@@ -147,6 +166,30 @@ export function FunnelAnalytics() {
             ))}
           </select>
         </div>
+        <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: 12, alignItems: 'center' }}>
+          <legend style={{ marginBottom: 4 }}>Step order</legend>
+          {FUNNEL_ORDERS.map((order) => (
+            <label key={order}>
+              <input
+                type="radio"
+                name="order"
+                value={order}
+                checked={reading.order === order}
+                onChange={() => setReading((r) => ({ ...r, order }))}
+              />{' '}
+              {ORDER_LABELS[order]}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={ids.compare} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          <input
+            id={ids.compare}
+            type="checkbox"
+            checked={reading.comparePrevious}
+            onChange={(e) => setReading((r) => ({ ...r, comparePrevious: e.target.checked }))}
+          />
+          Compare with the previous period
+        </label>
         {breakdown === 'variant' ? (
           <div style={fieldStyle}>
             <label htmlFor={ids.experiment}>Experiment</label>
@@ -168,7 +211,9 @@ export function FunnelAnalytics() {
             : 'Pick a first day on or before the last day.'}
         </p>
       ) : error ? (
-        <p role="alert">{error}</p>
+        <Banner type="error">
+          <span role="alert">{error}</span>
+        </Banner>
       ) : !report ? (
         <p role="status">Loading the report…</p>
       ) : (

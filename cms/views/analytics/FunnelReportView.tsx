@@ -2,8 +2,19 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { FunnelReport } from '../../../contracts/funnel-report'
 import { funnelCsv, funnelCsvName } from './funnel-csv'
-import { count, dollars, duration, percent, segmentName, shownSegments, type FunnelSegment } from './funnel-format'
-import { BREAKDOWN_LABELS, FUNNEL_LABELS } from './funnel-labels'
+import {
+  change,
+  count,
+  dollars,
+  duration,
+  percent,
+  previousOf,
+  segmentName,
+  shownSegments,
+  stepName,
+  type FunnelSegment,
+} from './funnel-format'
+import { BREAKDOWN_LABELS, FUNNEL_LABELS, ORDER_LABELS, ORDER_NOTES } from './funnel-labels'
 
 const STEP_COLORS = ['#6d5dfc', '#2e9e5b', '#d9822b', '#1f7ab8', '#c2417a', '#7a7a8c']
 const cellStyle = { padding: '6px 12px 6px 0', textAlign: 'right' } as const
@@ -24,13 +35,13 @@ function StepBar({ visitors, first, color }: { visitors: number; first: number; 
   )
 }
 
-function StepRows({ segment, grouped }: { segment: FunnelSegment; grouped: boolean }) {
+function StepRows({ segment, grouped, previous }: { segment: FunnelSegment; grouped: boolean; previous?: FunnelSegment | null }) {
   const first = segment.steps[0]?.visitors ?? 0
   return (
     <tbody>
       {grouped ? (
         <tr>
-          <th scope="rowgroup" colSpan={6} style={{ ...nameStyle, paddingTop: 14 }}>
+          <th scope="rowgroup" colSpan={previous === null ? 6 : 8} style={{ ...nameStyle, paddingTop: 14 }}>
             {segmentName(segment)}
           </th>
         </tr>
@@ -38,7 +49,7 @@ function StepRows({ segment, grouped }: { segment: FunnelSegment; grouped: boole
       {segment.steps.map((step, i) => (
         <tr key={step.key} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
           <th scope="row" style={{ ...nameStyle, fontWeight: 400, paddingLeft: grouped ? 16 : 0 }}>
-            {step.label}
+            {stepName(step)}
           </th>
           <td style={cellStyle}>{count(step.visitors)}</td>
           <td style={cellStyle}>
@@ -47,9 +58,29 @@ function StepRows({ segment, grouped }: { segment: FunnelSegment; grouped: boole
           <td style={cellStyle}>{percent(step.fromPrevious)}</td>
           <td style={cellStyle}>{percent(step.fromFirst)}</td>
           <td style={cellStyle}>{duration(step.medianSecondsFromPrevious)}</td>
+          {previous === null ? null : (
+            <>
+              <td style={cellStyle}>{previous ? count(previous.steps[i]?.visitors ?? 0) : '—'}</td>
+              <td style={cellStyle}>{change(step.visitors, previous?.steps[i]?.visitors)}</td>
+            </>
+          )}
         </tr>
       ))}
     </tbody>
+  )
+}
+
+/** The previous period's columns, when the report compares with it. */
+function PreviousHeads({ label }: { label: string }) {
+  return (
+    <>
+      <th scope="col" style={headStyle}>
+        {label}
+      </th>
+      <th scope="col" style={headStyle}>
+        Change
+      </th>
+    </>
   )
 }
 
@@ -82,10 +113,16 @@ function StepsTable({ report }: { report: FunnelReport }) {
           <th scope="col" style={headStyle}>
             Median time from previous step
           </th>
+          {report.previous ? <PreviousHeads label="Previous period" /> : null}
         </tr>
       </thead>
       {shownSegments(report).map((segment) => (
-        <StepRows key={segment.value} segment={segment} grouped={grouped} />
+        <StepRows
+          key={segment.value}
+          segment={segment}
+          grouped={grouped}
+          previous={report.previous ? (previousOf(report, segment) ?? undefined) : null}
+        />
       ))}
     </table>
   )
@@ -114,6 +151,7 @@ function RevenueTable({ report }: { report: FunnelReport }) {
           <th scope="col" style={headStyle}>
             Earnings per click
           </th>
+          {report.previous ? <PreviousHeads label="Revenue, previous period" /> : null}
         </tr>
       </thead>
       <tbody>
@@ -126,6 +164,12 @@ function RevenueTable({ report }: { report: FunnelReport }) {
             <td style={cellStyle}>{dollars(segment.revenue)}</td>
             <td style={cellStyle}>{dollars(segment.revenuePerVisitor)}</td>
             <td style={cellStyle}>{dollars(segment.earningsPerClick)}</td>
+            {report.previous ? (
+              <>
+                <td style={cellStyle}>{dollars(previousOf(report, segment)?.revenue ?? 0)}</td>
+                <td style={cellStyle}>{change(segment.revenue, previousOf(report, segment)?.revenue)}</td>
+              </>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -207,7 +251,8 @@ export function FunnelReportView({ report }: { report: FunnelReport }) {
   return (
     <div>
       <p>
-        {FUNNEL_LABELS[report.funnel]}, {report.from} to {report.to} (UTC days) · computed{' '}
+        {FUNNEL_LABELS[report.funnel]}, {report.from} to {report.to} (UTC days) · {ORDER_LABELS[report.order].toLowerCase()}
+        {report.previous ? ` · against ${report.previous.from} to ${report.previous.to}` : ''} · computed{' '}
         {report.computedAt.slice(0, 16).replace('T', ' ')} UTC{' '}
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => downloadCsv(report)}>
           Download CSV
@@ -215,6 +260,7 @@ export function FunnelReportView({ report }: { report: FunnelReport }) {
       </p>
       <section aria-labelledby="funnel-steps-heading">
         <h2 id="funnel-steps-heading">Steps</h2>
+        <p style={{ maxWidth: 720 }}>{ORDER_NOTES[report.order]}</p>
         <StepsTable report={report} />
       </section>
       <section aria-labelledby="funnel-revenue-heading">

@@ -28,3 +28,19 @@ export const segmentName = (segment: FunnelSegment) => (segment.value === 'all' 
 
 /** The rows the view shows, in order: the whole funnel, then each breakdown value. */
 export const shownSegments = (report: FunnelReport): FunnelSegment[] => [report.total, ...report.segments]
+
+/** The same segment in the previous period, when the report compares with it. */
+export function previousOf(report: FunnelReport, segment: FunnelSegment): FunnelSegment | undefined {
+  if (!report.previous) return undefined
+  return segment === report.total ? report.previous.total : report.previous.segments.find((s) => s.value === segment.value)
+}
+
+/** The change from the previous period's figure: +12.5%, −3.0%, or a dash when it had none. */
+export function change(now: number, before: number | undefined): string {
+  if (before === undefined || before === 0) return NONE
+  const relative = (now - before) / before
+  return `${relative > 0 ? '+' : relative < 0 ? '−' : ''}${Math.abs(relative * 100).toFixed(1)}%`
+}
+
+/** A step's name as the tables show it: an optional step says so. */
+export const stepName = (step: FunnelSegment['steps'][number]) => (step.optional ? `${step.label} (optional)` : step.label)

@@ -5,6 +5,7 @@ import { EXPOSURE_EVENT } from '../../../experiments/results'
 import type { Metric } from '../../../experiments/schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
 import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
+import { funnelStepStages } from './funnel-step-stages'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
@@ -19,14 +20,18 @@ type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, 
 export async function mongoExperimentSums(payload: Payload, config: ExperimentConfig, query: SumsQuery): Promise<SumsRow[]> {
   if (!measuredExperiments(config).length) return []
   const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const names = { events: models['funnel-events']!.collection.name, payments: models.payments!.collection.name }
+  const names = {
+    events: models['funnel-events']!.collection.name,
+    payments: models.payments!.collection.name,
+    orders: models.orders!.collection.name,
+  }
   return (await models['experiment-exposures']!.aggregate(experimentSumsPipeline(config, query, names))) as SumsRow[]
 }
 
 export function experimentSumsPipeline(
   config: ExperimentConfig,
   query: SumsQuery,
-  names: { events: string; payments: string },
+  names: { events: string; payments: string; orders: string },
 ): PipelineStage[] {
   const measured = measuredExperiments(config)
   const metrics = [...new Map(measured.flatMap((m) => m.metrics).map((m) => [m.key, m])).values()]
@@ -53,18 +58,20 @@ export function experimentSumsPipeline(
     const hits =
       source.kind === 'funnel-event'
         ? { $filter: { input: '$events', as: 'f', cond: { $in: ['$$f.type', source.eventTypes] } } }
-        : {
-            $filter: {
-              input: '$payments',
-              as: 'p',
-              cond: {
-                $and: [
-                  source.refunds ? { $eq: ['$$p.status', 'refunded'] } : { $ne: ['$$p.status', 'refunded'] },
-                  source.kinds ? { $in: [{ $cond: [{ $eq: [{ $type: '$$p.kind' }, 'string'] }, '$$p.kind', ''] }, source.kinds] } : true,
-                ],
+        : source.kind === 'funnel-step'
+          ? { $filter: { input: '$stepFacts', as: 'f', cond: { $eq: ['$$f.metric', metric.key] } } }
+          : {
+              $filter: {
+                input: '$payments',
+                as: 'p',
+                cond: {
+                  $and: [
+                    source.refunds ? { $eq: ['$$p.status', 'refunded'] } : { $ne: ['$$p.status', 'refunded'] },
+                    source.kinds ? { $in: [{ $cond: [{ $eq: [{ $type: '$$p.kind' }, 'string'] }, '$$p.kind', ''] }, source.kinds] } : true,
+                  ],
+                },
               },
-            },
-          }
+            }
     const measuring = measured.filter((m) => m.metrics.some((x) => x.key === metric.key)).map((m) => m.experiment.key)
     const primaryOf = measured.filter((m) => m.metrics[0]!.key === metric.key).map((m) => m.experiment.key)
     return {
@@ -215,6 +222,7 @@ export function experimentSumsPipeline(
         as: 'payments',
       },
     },
+    ...funnelStepStages(metrics, names, window),
     { $set: { values: { $filter: { input: metrics.map(valueOf), as: 'v', cond: { $ne: ['$$v', null] } } } } },
     ...(query.breakdown ? segmentStages(query.breakdown, names.events) : []),
     { $facet: facets },

@@ -6,6 +6,7 @@ import type { Metric } from '../../../experiments/schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
 import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
 import { sqliteRows, type DrizzleAdapter, type SqlDialect } from '../funnel-report/sql'
+import { funnelStepFactsSql } from './funnel-step-facts'
 
 /** What SQLite and PostgreSQL spell differently: dates are ISO text in SQLite, JSON is jsonb in PostgreSQL. */
 function dialectOf(dialect: SqlDialect) {
@@ -128,7 +129,11 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       group by experiment, arm, ${d.day('at')}
     )`,
     sql`facts as (${sql.join(
-      metrics.map((metric) => factsOf(metric, d, t, within)),
+      metrics.map((metric) =>
+        metric.source.kind === 'funnel-step'
+          ? funnelStepFactsSql(metric, metric.source, dialect, t, within)
+          : factsOf(metric, d, t, within),
+      ),
       sql` union all `,
     )})`,
     // Each unit's value of each metric it converted on, from its first exposure on.
@@ -191,6 +196,7 @@ const typed = (keys: string[]) => keys.some((key) => /^(\d+|true|false|null)$/.t
 function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, within: (column: string) => SQL): SQL {
   const source = metric.source
   const binomial = sql.raw(metric.type === 'binomial' ? '1' : '0')
+  if (source.kind === 'funnel-step') throw new Error('a funnel goal reads funnelStepFactsSql')
   if (source.kind === 'funnel-event')
     return sql`select ${metric.key} as metric, visitor_id as unit, occurred_at as at, 1.0 as amount, ${binomial} as binomial from ${t('funnel_events')}
       where event_type in (${list(source.eventTypes)}) and visitor_id <> ''${within('occurred_at')}`

@@ -1,4 +1,10 @@
-import { FUNNEL_STEPS, type FunnelReport, type FunnelReportInput } from '../../../contracts/funnel-report'
+import {
+  FUNNEL_STEPS,
+  isOptionalStep,
+  previousRequiredStep,
+  type FunnelReport,
+  type FunnelReportInput,
+} from '../../../contracts/funnel-report'
 import type { FunnelFigure } from '../../../collections/FunnelEvents/funnel-steps'
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100
@@ -14,8 +20,33 @@ function daysOf(from: string, to: string): string[] {
   return days
 }
 
-/** The report from the engine's aggregated figures (a few hundred at most): ratios, rounding, order. */
-export function assembleFunnelReport(input: FunnelReportInput, figures: FunnelFigure[], now = new Date()): FunnelReport {
+/**
+ * The report from the engine's aggregated figures (a few hundred at most): ratios, rounding,
+ * order; with `previous`, the figures of the period before, whose days are `previous.from`..`to`.
+ */
+export function assembleFunnelReport(
+  input: FunnelReportInput,
+  figures: FunnelFigure[],
+  now = new Date(),
+  previous?: { from: string; to: string; figures: FunnelFigure[] },
+): FunnelReport {
+  const { total, segments, daily } = segmentsOf(input, figures)
+  const before = previous && segmentsOf({ ...input, ...previous }, previous.figures)
+  return {
+    funnel: input.funnel,
+    from: input.from,
+    to: input.to,
+    breakdown: input.breakdown ?? null,
+    order: input.order ?? 'strict',
+    total,
+    segments,
+    previous: previous && before ? { from: previous.from, to: previous.to, total: before.total, segments: before.segments } : null,
+    daily,
+    computedAt: now.toISOString(),
+  }
+}
+
+function segmentsOf(input: FunnelReportInput, figures: FunnelFigure[]) {
   const steps = FUNNEL_STEPS[input.funnel]
   const bySegment = new Map<string | null, FunnelFigure[]>()
   const daily = new Map(daysOf(input.from, input.to).map((day) => [day, { date: day, visitors: steps.map(() => 0), revenue: 0 }]))
@@ -41,7 +72,8 @@ export function assembleFunnelReport(input: FunnelReportInput, figures: FunnelFi
         key: step.key,
         label: step.label,
         visitors: visitors[i]!,
-        fromPrevious: i === 0 ? null : ratio(visitors[i]!, visitors[i - 1]!),
+        optional: isOptionalStep(input.funnel, i),
+        fromPrevious: i === 0 ? null : ratio(visitors[i]!, visitors[previousRequiredStep(input.funnel, i)]!),
         fromFirst: ratio(visitors[i]!, visitors[0]!),
         medianSecondsFromPrevious: i === 0 ? null : seconds(find('median', i + 1)),
       })),
@@ -54,14 +86,5 @@ export function assembleFunnelReport(input: FunnelReportInput, figures: FunnelFi
     .filter(([value]) => value !== null)
     .map(([value, own]) => segmentOf(value!, own))
     .sort((a, b) => b.steps[0]!.visitors - a.steps[0]!.visitors || a.value.localeCompare(b.value))
-  return {
-    funnel: input.funnel,
-    from: input.from,
-    to: input.to,
-    breakdown: input.breakdown ?? null,
-    total: segmentOf('all', bySegment.get(null) ?? []),
-    segments: input.breakdown ? segments : [],
-    daily: [...daily.values()],
-    computedAt: now.toISOString(),
-  }
+  return { total: segmentOf('all', bySegment.get(null) ?? []), segments: input.breakdown ? segments : [], daily: [...daily.values()] }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { FunnelReport, FunnelReportInput } from '../../../contracts/funnel-report'
 import { assembleFunnelReport } from './assemble'
 import { mongoFunnelFigures } from './mongo'
+import { previousPeriod } from './previous-period'
 import { sqlFunnelFigures } from './sql'
 
 /**
@@ -10,13 +11,17 @@ import { sqlFunnelFigures } from './sql'
  */
 export async function funnelReport(payload: Payload, input: FunnelReportInput): Promise<FunnelReport> {
   const engine = payload.db.name
-  const figures =
+  const figuresOf = (window: FunnelReportInput) =>
     engine === 'postgres' || engine === 'sqlite'
-      ? await sqlFunnelFigures(payload, engine, input)
+      ? sqlFunnelFigures(payload, engine, window)
       : engine === 'mongoose'
-        ? await mongoFunnelFigures(payload, input)
+        ? mongoFunnelFigures(payload, window)
         : unsupported(engine)
-  return assembleFunnelReport(input, figures)
+  const period = input.comparePrevious ? previousPeriod(input) : undefined
+  // One after the other: two such statements at once would share the database's cores.
+  const figures = await figuresOf(input)
+  const previous = period && { ...period, figures: await figuresOf({ ...input, ...period }) }
+  return assembleFunnelReport(input, figures, new Date(), previous)
 }
 
 function unsupported(engine: string): never {

@@ -1,6 +1,6 @@
 import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
-import type { FunnelReportInput } from '../../../contracts/funnel-report'
+import { previousRequiredStep, type FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 import {
   FUNNEL_DEFINITIONS,
@@ -39,20 +39,24 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
   const events = definition.steps.flatMap((step, i) => (step.kind === 'event' ? [{ ...step, index: i + 1 }] : []))
   const n = definition.steps.length
   const time = (k: number) => `$t${k}`
+  // Strict: each step counts from the step before it, optional ones skipped; any order: from the window's start.
+  const strict = input.order !== 'any'
+  const before = (k: number) => previousRequiredStep(input.funnel, k - 1) + 1
+  const anchor = (k: number) => (strict ? time(before(k)) : start)
 
-  // Each event step's first time at or after the step before (the visitor's events sorted by time).
+  // Each event step's first time at or after the step it counts from (the visitor's events sorted by time).
   const eventStepTime = (k: number): unknown => ({
     $min: {
       $map: {
-        input: { $filter: { input: '$events', as: 'e', cond: { $and: [{ $eq: ['$$e.step', k] }, { $gte: ['$$e.t', time(k - 1)] }] } } },
+        input: { $filter: { input: '$events', as: 'e', cond: { $and: [{ $eq: ['$$e.step', k] }, { $gte: ['$$e.t', anchor(k)] }] } } },
         as: 'e',
         in: '$$e.t',
       },
     },
   })
-  // A row step (payment, order): the first matching row at or after the step before.
+  // A row step (payment, order): the first matching row at or after the step it counts from.
   const rowStepTime = (k: number, field: 'plans' | 'paidOrders' | 'bumpOrders' | 'upsells'): unknown => ({
-    $min: { $filter: { input: `$${field}`, as: 't', cond: { $and: [{ $gte: ['$$t', time(k - 1)] }, { $lte: ['$$t', end] }] } } },
+    $min: { $filter: { input: `$${field}`, as: 't', cond: { $and: [{ $gte: ['$$t', anchor(k)] }, { $lte: ['$$t', end] }] } } },
   })
   const rowField = (step: StepSource): 'plans' | 'paidOrders' | 'bumpOrders' | 'upsells' =>
     step.kind === 'payment' ? 'plans' : step.kind === 'order-paid' ? 'paidOrders' : step.kind === 'order-bump' ? 'bumpOrders' : 'upsells'
@@ -124,26 +128,7 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
         from: names.orders,
         localField: '_id',
         foreignField: 'visitor_id',
-        pipeline: [
-          { $match: { status: 'paid' } },
-          {
-            $lookup: {
-              from: names.payments,
-              localField: 'upsell_payment_intent_id',
-              foreignField: 'payment_intent_id',
-              pipeline: [{ $project: { createdAt: 1 } }],
-              as: 'upsellPayment',
-            },
-          },
-          {
-            $project: {
-              paid_at: 1,
-              bump_selected: 1,
-              upsell_status: 1,
-              upsellAt: { $ifNull: [{ $first: '$upsellPayment.createdAt' }, '$updatedAt'] },
-            },
-          },
-        ],
+        pipeline: paidOrdersPipeline(names.payments),
         as: 'orders',
       },
     })
@@ -180,7 +165,11 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
     stages.push({
       $addFields: {
         [`t${k}`]: {
-          $cond: [{ $eq: [time(k - 1), null] }, null, step.kind === 'event' ? eventStepTime(k) : rowStepTime(k, rowField(step))],
+          $cond: [
+            { $eq: [strict ? time(before(k)) : time(1), null] },
+            null,
+            step.kind === 'event' ? eventStepTime(k) : rowStepTime(k, rowField(step)),
+          ],
         },
       },
     })
@@ -200,7 +189,8 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
       reached: Array.from({ length: n }, (_, i) => ({
         step: i + 1,
         t: time(i + 1),
-        d: i === 0 ? null : { $divide: [{ $subtract: [time(i + 1), time(i)] }, 1000] },
+        // In any order a step's time from "the step before" can be negative: no median.
+        d: i === 0 || !strict ? null : { $divide: [{ $subtract: [time(i + 1), time(before(i + 1))] }, 1000] },
       })),
     },
   })
@@ -212,7 +202,7 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
       visitors: [...steps, { $group: { _id: { segment: '$scopes', step: '$reached.step' }, value: { $sum: 1 } } }],
       median: [
         ...steps,
-        { $match: { 'reached.step': { $gt: 1 } } },
+        { $match: { 'reached.step': { $gt: strict ? 1 : n + 1 } } },
         {
           $group: {
             _id: { segment: '$scopes', step: '$reached.step' },
@@ -255,6 +245,33 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
     },
   })
   return stages
+}
+
+/**
+ * A visitor's paid orders, each with its paid_at, bump, upsell status and the upsell's time (its
+ * payment's, or the order's last change before the payment is reported), as the steps read them.
+ */
+export function paidOrdersPipeline(payments: string): PipelineStage.Lookup['$lookup']['pipeline'] {
+  return [
+    { $match: { status: 'paid' } },
+    {
+      $lookup: {
+        from: payments,
+        localField: 'upsell_payment_intent_id',
+        foreignField: 'payment_intent_id',
+        pipeline: [{ $project: { createdAt: 1 } }],
+        as: 'upsellPayment',
+      },
+    },
+    {
+      $project: {
+        paid_at: 1,
+        bump_selected: 1,
+        upsell_status: 1,
+        upsellAt: { $ifNull: [{ $first: '$upsellPayment.createdAt' }, '$updatedAt'] },
+      },
+    },
+  ]
 }
 
 /** The visitor's breakdown value, as sql.ts reads it. */

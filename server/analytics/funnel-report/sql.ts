@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { readOffThread } from './sqlite-off-thread'
 import type { Payload } from 'payload'
-import type { FunnelReportInput } from '../../../contracts/funnel-report'
+import { previousRequiredStep, type FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 import {
   FUNNEL_DEFINITIONS,
@@ -70,6 +70,8 @@ export function funnelReportSql(dialect: SqlDialect, tables: Record<string, unkn
     end,
     stepValue: (index: number) => funnelStepValue(input.funnel, index),
     stepValues: events.map((index) => funnelStepValue(input.funnel, index)),
+    strict: input.order !== 'any',
+    before: (index: number) => previousRequiredStep(input.funnel, index - 1) + 1,
   }
   return dialect === 'postgres' ? postgresReport(input, context) : sqliteReport(input, context)
 }
@@ -79,7 +81,7 @@ export function funnelReportSql(dialect: SqlDialect, tables: Record<string, unkn
  * once in their segment, become one row per visitor and step reached, which the figures group.
  */
 function sqliteReport(input: FunnelReportInput, context: Context): SQL {
-  const { d, t, end } = context
+  const { d, t, end, strict, before } = context
   const definition = FUNNEL_DEFINITIONS[input.funnel]
   const n = definition.steps.length
   const ctes = sqliteVisitors(input, context)
@@ -94,7 +96,10 @@ function sqliteReport(input: FunnelReportInput, context: Context): SQL {
       Array.from({ length: n }, (_, i) =>
         i === 0
           ? sql.raw(`select segment, 1 as step, t1 as t, cast(null as double precision) as d from vg`)
-          : sql`select segment, ${sql.raw(String(i + 1))} as step, ${sql.raw(`t${i + 1}`)} as t, ${d.seconds(`t${i}`, `t${i + 1}`)} as d from vg where ${sql.raw(`t${i + 1}`)} is not null`,
+          : sql`select segment, ${sql.raw(String(i + 1))} as step, ${sql.raw(`t${i + 1}`)} as t, ${
+              // In any order a step's time from "the step before" can be negative: no median.
+              strict ? d.seconds(`t${before(i + 1)}`, `t${i + 1}`) : sql`cast(null as double precision)`
+            } as d from vg where ${sql.raw(`t${i + 1}`)} is not null`,
       ),
       sql` union all `,
     )})`,
@@ -113,7 +118,7 @@ function sqliteReport(input: FunnelReportInput, context: Context): SQL {
       // SQLite has no percentile: the middle one or two by rank (percentile_cont's answer too).
       `segment, step, cast(null as text) as day, cast(avg(d) as real) as value from (
         select segment, step, d, row_number() over (partition by segment, step order by d) as rn, count(*) over (partition by segment, step) as n
-        from vs where step > 1
+        from vs where step > 1 and d is not null
       ) ranked where rn in ((n + 1) / 2, (n + 2) / 2) group by segment, step`,
     )}
     union all ${figure('clicks', `segment, 1 as step, cast(null as text) as day, cast(sum(clicks) as real) as value from vg group by segment`)}
@@ -133,6 +138,10 @@ type Context = {
   stepValue: (index: number) => string
   /** The funnel_step of each of the funnel's event steps. */
   stepValues: string[]
+  /** Strict order (each step at or after the one it counts from), or any order. */
+  strict: boolean
+  /** The step the `index`th (1-based) step counts from in strict order (1-based): optional steps are skipped. */
+  before: (index: number) => number
 }
 
 /**
@@ -140,7 +149,7 @@ type Context = {
  * before (one row per visitor and step), ending with `vis`: a visitor, their entries (clicks),
  * their breakdown value and the time of each step reached.
  */
-function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepValue, stepValues }: Context): SQL[] {
+function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepValue, stepValues, strict, before }: Context): SQL[] {
   const definition = FUNNEL_DEFINITIONS[input.funnel]
   const stepOf = sql.join(
     definition.steps.flatMap((step, i) => (step.kind === 'event' ? [sql`when ${stepValue(i + 1)} then ${sql.raw(String(i + 1))}`] : [])),
@@ -162,31 +171,34 @@ function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepValue,
       ) firsts where rn = 1
     )`,
   ]
+  // Strict: a step's visitors are those of the step it counts from (optional ones skipped), from
+  // the moment they reached it. Any order: every visitor who entered, from the window's start.
   definition.steps.forEach((step, i) => {
     if (i === 0) return
-    ctes.push(sql`${sql.raw(`s${i + 1}`)} as (${nextStep(step, i + 1, sql.raw(`s${i}`))})`)
+    const previous = sql.raw(strict ? `s${before(i + 1)}` : 's1')
+    ctes.push(sql`${sql.raw(`s${i + 1}`)} as (${nextStep(step, i + 1, previous, strict ? sql`p.t` : d.time(start))})`)
   })
 
-  function nextStep(step: StepSource, index: number, previous: SQL): SQL {
+  function nextStep(step: StepSource, index: number, previous: SQL, from: SQL): SQL {
     switch (step.kind) {
       case 'event':
-        return sql`select p.v, min(ev.t) as t from ${previous} p join ev on ev.v = p.v and ev.step = ${sql.raw(String(index))} and ev.t >= p.t group by p.v`
+        return sql`select p.v, min(ev.t) as t from ${previous} p join ev on ev.v = p.v and ev.step = ${sql.raw(String(index))} and ev.t >= ${from} group by p.v`
       case 'payment':
         return sql`select p.v, min(pay.created_at) as t from ${previous} p join ${t('payments')} pay on pay.visitor_id = p.v
           and pay.kind in (${list(step.kinds)}) and pay.status = ${SUCCEEDED}
-          and pay.created_at >= p.t and pay.created_at <= ${d.time(end)} group by p.v`
+          and pay.created_at >= ${from} and pay.created_at <= ${d.time(end)} group by p.v`
       case 'order-paid':
       case 'order-bump':
         return sql`select p.v, min(o.paid_at) as t from ${previous} p join ${t('orders')} o on o.visitor_id = p.v
           and o.status = 'paid' ${step.kind === 'order-bump' ? sql`and ${d.isTrue('o.bump_selected')}` : sql``}
-          and o.paid_at >= p.t and o.paid_at <= ${d.time(end)} group by p.v`
+          and o.paid_at >= ${from} and o.paid_at <= ${d.time(end)} group by p.v`
       case 'order-upsell':
         // The upsell's own payment dates it; an order without one (not reported yet) by its last change.
         return sql`select p.v, min(u.t) as t from ${previous} p join (
             select o.visitor_id as v, coalesce(up.created_at, o.updated_at) as t from ${t('orders')} o
             left join ${t('payments')} up on up.payment_intent_id = o.upsell_payment_intent_id
             where o.status = 'paid' and o.upsell_status = 'accepted' and o.visitor_id is not null
-          ) u on u.v = p.v and u.t >= p.t and u.t <= ${d.time(end)} group by p.v`
+          ) u on u.v = p.v and u.t >= ${from} and u.t <= ${d.time(end)} group by p.v`
     }
   }
 
@@ -212,7 +224,7 @@ function sqliteVisitors(input: FunnelReportInput, { d, t, start, end, stepValue,
  * one per visitor. On a million events this is about three times faster than per-visitor
  * arrays searched step by step (docs/decisions/061).
  */
-function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue, stepValues }: Context): SQL {
+function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue, stepValues, strict, before }: Context): SQL {
   const definition = FUNNEL_DEFINITIONS[input.funnel]
   const n = definition.steps.length
   const upTo = d.time(end)
@@ -257,49 +269,57 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue,
       having count(*) filter (where ${isStep(1)}) > 0
     )`,
   ]
-  // An event step's time: the visitor's first time at each event step up to it, when those
-  // are in order (most visitors); otherwise, when the first one out of order is before the
-  // step before (not missing), each step's first event at or after the step before, looked up
-  // step by step in the visitor's events; otherwise (a step never done) none.
+  // An event step's time in strict order: the visitor's first time at each step of its path (the
+  // steps it counts from, optional ones skipped, then itself), when those are in order (most
+  // visitors); otherwise, when the first one out of order is before the step before (not
+  // missing), each step's first event at or after the step before, looked up step by step in
+  // the visitor's events; otherwise (a step never done) none. In any order: its first time.
   const first = (k: number) => (k === 1 ? sql`t1` : col('f', k))
+  const path = (k: number): number[] => (k === 1 ? [1] : [...path(before(k)), k])
+  const pairs = (k: number) =>
+    path(k)
+      .slice(1)
+      .map((b, i) => [path(k)[i]!, b] as const)
   const inOrder = (k: number) =>
     sql.join(
-      Array.from({ length: k - 1 }, (_, i) => sql`${first(i + 2)} >= ${first(i + 1)}`),
+      pairs(k).map(([a, b]) => sql`${first(b)} >= ${first(a)}`),
       sql` and `,
     )
   const outOfOrder = (k: number) =>
     sql.join(
-      Array.from({ length: k - 1 }, (_, i) =>
-        i === 0 ? sql`${first(1)} > ${first(2)}` : sql`(${inOrder(i + 1)} and ${first(i + 1)} > ${first(i + 2)})`,
-      ),
+      pairs(k).map(([a, b], i) => (i === 0 ? sql`${first(a)} > ${first(b)}` : sql`(${inOrder(a)} and ${first(a)} > ${first(b)})`)),
       sql` or `,
     )
   const lookup = (k: number): SQL =>
     sql`(select min(x.occurred_at) from ${t('funnel_events')} x where x.visitor_id = v and ${isStep(k, 'x')}
-      and x.occurred_at >= ${k === 2 ? sql`t1` : lookup(k - 1)} and x.occurred_at <= ${upTo})`
+      and x.occurred_at >= ${before(k) === 1 ? sql`t1` : lookup(before(k))} and x.occurred_at <= ${upTo})`
   const eventTimes = Array.from({ length: m - 1 }, (_, i) => {
     const k = i + 2
-    return sql`case when ${inOrder(k)} then ${first(k)} when ${outOfOrder(k)} then ${lookup(k)} end as ${col('t', k)}`
+    return strict
+      ? sql`case when ${inOrder(k)} then ${first(k)} when ${outOfOrder(k)} then ${lookup(k)} end as ${col('t', k)}`
+      : sql`${first(k)} as ${col('t', k)}`
   })
   // offset 0: computed once, not inlined in the steps after.
   if (m > 1) ctes.push(sql`${col('s', m)} as (select s1.*, ${sql.join(eventTimes, sql`, `)} from s1 offset 0)`)
   definition.steps.forEach((step, i) => {
     if (i < m || step.kind === 'event') return
     const k = i + 1
-    const previous = col('t', i)
+    // Strict: from the step it counts from (optional ones skipped); any order: from the window's start.
+    const previous = strict ? col('t', before(k)) : sql`t1`
+    const from = strict ? previous : d.time(start)
     let time: SQL
     switch (step.kind) {
       case 'payment':
         time = sql`case when ${previous} is not null then (
           select min(pay.created_at) from ${t('payments')} pay where pay.visitor_id = v and pay.kind in (${list(step.kinds)})
-            and pay.status = ${SUCCEEDED} and pay.created_at >= ${previous} and pay.created_at <= ${upTo}
+            and pay.status = ${SUCCEEDED} and pay.created_at >= ${from} and pay.created_at <= ${upTo}
         ) end`
         break
       case 'order-paid':
       case 'order-bump':
         time = sql`case when ${previous} is not null then (
           select min(o.paid_at) from ${t('orders')} o where o.visitor_id = v and o.status = 'paid'
-            ${step.kind === 'order-bump' ? sql`and o.bump_selected` : sql``} and o.paid_at >= ${previous} and o.paid_at <= ${upTo}
+            ${step.kind === 'order-bump' ? sql`and o.bump_selected` : sql``} and o.paid_at >= ${from} and o.paid_at <= ${upTo}
         ) end`
         break
       case 'order-upsell':
@@ -307,7 +327,7 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue,
           select min(coalesce(up.created_at, o.updated_at)) from ${t('orders')} o
             left join ${t('payments')} up on up.payment_intent_id = o.upsell_payment_intent_id
           where o.visitor_id = v and o.status = 'paid' and o.upsell_status = 'accepted'
-            and coalesce(up.created_at, o.updated_at) >= ${previous} and coalesce(up.created_at, o.updated_at) <= ${upTo}
+            and coalesce(up.created_at, o.updated_at) >= ${from} and coalesce(up.created_at, o.updated_at) <= ${upTo}
         ) end`
         break
     }
@@ -355,8 +375,9 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue,
   for (let k = 1; k <= n; k++) {
     perStep.push(sql`cast(count(${col('t', k)}) as double precision) as ${col('c', k)}`)
     unpivot.push(sql`('visitors', ${num(k)}, ${col('c', k)})`)
-    if (k > 1) {
-      perStep.push(sql`percentile_cont(0.5) within group (order by ${d.seconds(`t${k - 1}`, `t${k}`)}) as ${col('m', k)}`)
+    // In any order a step's time from "the step before" can be negative: no median.
+    if (k > 1 && strict) {
+      perStep.push(sql`percentile_cont(0.5) within group (order by ${d.seconds(`t${before(k)}`, `t${k}`)}) as ${col('m', k)}`)
       unpivot.push(sql`('median', ${num(k)}, ${col('m', k)})`)
     }
   }
