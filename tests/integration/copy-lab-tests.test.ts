@@ -284,7 +284,8 @@ describe('copy lab: the bandit', () => {
 
     // Visitors of the published words, before any re-weight.
     const returning: Array<{ id: string; visit: ReturnType<typeof returningVisitor> }> = []
-    for (let i = 0; i < 64 && returning.length < 8; i++) {
+    // A third of the home page's layer is the call to action's, less the global holdout (docs/decisions/090).
+    for (let i = 0; i < 256 && returning.length < 8; i++) {
       const vid = `cl-bandit-returning-${id}-${i}`
       const visit = returningVisitor(vid)
       if ((await visit(experiment)) === 'control') returning.push({ id: vid, visit })
