@@ -189,7 +189,8 @@ describe('experiment control without a deploy', () => {
     expect((await save({ ...RUNNING, weights: [0, 1], state: 'stopped', servedVariation: 'hidden' })).status).toBe(200)
     expect((await rulesWhen((r) => r[0]?.force === false))[0]).toMatchObject({ id: 'countdown-released', force: false })
     expect(await returning.home()).toEqual({ variation: 'none', shown: false })
-    expect(await visitor().home()).toEqual({ variation: 'none', shown: false })
+    // The global holdout keeps the control (docs/decisions/090): a visitor outside it.
+    expect((await landingOutsideHoldout(DESKTOP_UA)).first).toEqual({ variation: 'none', shown: false })
 
     // Started again: the returning visitor is back in their own variation.
     expect((await save(RUNNING)).status).toBe(200)
@@ -243,11 +244,12 @@ describe('experiment control without a deploy', () => {
     expect((await rulesWhen((r) => r[0]?.weights !== undefined))[0]).toMatchObject({ weights: [0.5, 0.5] })
     await sleep(3_000)
     expect((await rulesWhen((r) => r[0]?.force === false))[0]).toMatchObject({ id: 'countdown-released', force: false })
-    expect(await visitor().home()).toEqual({ variation: 'none', shown: false })
+    // The global holdout keeps the control (docs/decisions/090): a visitor outside it.
+    expect((await landingOutsideHoldout(DESKTOP_UA)).first).toEqual({ variation: 'none', shown: false })
     const listed = await api('/fn/control-experiment', { method: 'POST', as: 'analyst', body: { action: 'list' } })
     expect(listed.body.experiments.find((e: { key: string }) => e.key === 'countdown')).toMatchObject({ state: 'stopped', ended: true })
     // Saving again with the end date that passed is allowed (it is not a new one).
     expect((await save({ ...RUNNING, endsAt, servedVariation: 'shown' })).status).toBe(200)
-    expect(await rulesWhen((r) => r[0]?.force === true)).toEqual([{ id: 'countdown-released', force: true }])
+    expect((await rulesWhen((r) => r[0]?.force === true))[0]).toMatchObject({ id: 'countdown-released', force: true })
   })
 })
