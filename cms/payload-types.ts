@@ -191,6 +191,7 @@ export interface Config {
     'cancel-page': CancelPage;
     'demo-page': DemoPage;
     'legal-pages': LegalPage;
+    'experiment-settings': ExperimentSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -202,6 +203,7 @@ export interface Config {
     'cancel-page': CancelPageSelect<false> | CancelPageSelect<true>;
     'demo-page': DemoPageSelect<false> | DemoPageSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    'experiment-settings': ExperimentSettingsSelect<false> | ExperimentSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -4300,6 +4302,19 @@ export interface LegalPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-settings".
+ */
+export interface ExperimentSetting {
+  id: number;
+  /**
+   * These visitors see every experiment's control and every promoted copy's original words; /admin/experiments measures everyone else against them. 0 turns the holdout off.
+   */
+  holdout_percent: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -5591,6 +5606,16 @@ export interface LegalPagesSelect<T extends boolean = true> {
         body_html?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-settings_select".
+ */
+export interface ExperimentSettingsSelect<T extends boolean = true> {
+  holdout_percent?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

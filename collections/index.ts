@@ -40,6 +40,7 @@ import { CopyVariants } from './CopyVariants'
 import { CopyTests } from './CopyTests'
 import { CopyTestClaims } from './CopyTestClaims'
 import { ExperimentExposures } from './ExperimentExposures'
+import { ExperimentSettings } from './ExperimentSettings'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
 import { lockEveryUpdate } from './hooks/lockEveryUpdate'
 
@@ -87,5 +88,5 @@ export const { collections, globals } = lockEveryUpdate({
     CopyTests,
     CopyTestClaims,
   ],
-  globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage, LegalPages],
+  globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage, LegalPages, ExperimentSettings],
 })

@@ -33,6 +33,7 @@ import {
 } from './copy-lab'
 import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
 import { experimentResultsInput, experimentResultsOutput } from './experiments'
+import { holdoutLiftInput, holdoutLiftOutput } from './holdout-lift'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -100,6 +101,7 @@ export const FUNCTIONS = {
   'request-chat-link': { input: requestChatLinkInput, output: requestChatLinkOutput },
   'open-chat-link': { input: openChatLinkInput, output: openChatLinkOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
+  'holdout-lift': { input: holdoutLiftInput, output: holdoutLiftOutput },
   'funnel-report': { input: funnelReportInput, output: funnelReportOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },

@@ -1,5 +1,5 @@
-import { COPY_SLOTS, type CopyRule, type CopySlotId } from '../contracts/copy-lab'
-import type { Feature } from './schema'
+import { COPY_SLOT_IDS, COPY_SLOTS, type CopyRule, type CopySlotId } from '../contracts/copy-lab'
+import { COPY_LAYER_PREFIX, type Experiment, type Feature } from './schema'
 
 /** One arm of a copy test: the control is the published words (no variant). */
 export type CopyTestArm = { key: string; label: string; text: string; variant: string | null }
@@ -18,6 +18,20 @@ export type CopyTestDesign = {
 
 /** The GrowthBook flag a copy slot's test is served under; the page reads it (web/lib/experiments/slot-copy.ts). */
 export const copySlotFeature = (slot: CopySlotId) => COPY_SLOTS[slot].feature
+
+/**
+ * The layer a slot's tests run in (issue 28): one per page, split evenly between the page's
+ * slots in a fixed order, so two tests on one page never share a visitor. Fixed, not handed
+ * out as tests start: a range that moved while a test ran would put its bucketed visitors
+ * (sticky, so never re-checked) into the next test's range as well.
+ */
+export function copySlotLayer(slotId: CopySlotId): NonNullable<Experiment['namespace']> {
+  const page = COPY_SLOTS[slotId].page
+  const slots = COPY_SLOT_IDS.filter((id) => COPY_SLOTS[id].page === page)
+  const at = slots.indexOf(slotId)
+  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')
+  return [`${COPY_LAYER_PREFIX}${name}`, at / slots.length, (at + 1) / slots.length]
+}
 
 /**
  * A copy test as an experiment of the config (experiments/load.ts), so /features.json, the
@@ -49,6 +63,7 @@ export function copyTestFeature(test: CopyTestDesign, now = new Date()): Feature
       guardrailMetrics: [...slot.guardrails],
       sequential: test.rule === 'sequential',
       adaptive: test.rule === 'bandit',
+      namespace: copySlotLayer(test.slot),
     },
   }
 }

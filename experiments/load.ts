@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { z } from 'zod'
-import { featureDefinition, metricDefinition, type Feature, type Metric } from './schema'
+import { featureDefinition, metricDefinition, type Experiment, type Feature, type Metric } from './schema'
 
 export type ExperimentConfig = { features: Feature[]; metrics: Metric[] }
 
@@ -81,5 +81,25 @@ export async function loadExperimentConfig(dir: string = EXPERIMENTS_DIR): Promi
     }
     features.push(feature)
   }
+  // One feature per file, in the files' order.
+  checkLayers(features.map((feature, i) => ({ feature, file: rel(path.join(featuresDir, files[i]!)) })))
   return { features, metrics }
+}
+
+/** Experiments of one layer must have disjoint ranges, or a visitor could meet two of them. */
+function checkLayers(features: { feature: Feature; file: string }[]): void {
+  const placed: Experiment[] = []
+  for (const { feature, file } of features) {
+    const exp = feature.experiment
+    if (!exp?.namespace) continue
+    const [layer, start, end] = exp.namespace
+    const other = placed.find((o) => o.namespace![0] === layer && o.namespace![1] < end && start < o.namespace![2])
+    if (other)
+      throw new ExperimentConfigError(
+        file,
+        'experiment.namespace',
+        `overlaps "${other.key}" in layer "${layer}" ([${other.namespace![1]}, ${other.namespace![2]}))`,
+      )
+    placed.push(exp)
+  }
 }

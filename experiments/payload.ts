@@ -1,4 +1,5 @@
 import type { FeatureApiResponse, FeatureDefinition, FeatureRule } from '@growthbook/growthbook'
+import { HOLDOUT_EXPERIMENT, holdoutFeatureRule, holdoutRule, holdoutValue, outsideHoldout, type Holdout } from './holdout'
 import type { ExperimentConfig } from './load'
 import type { Feature } from './schema'
 
@@ -27,21 +28,40 @@ function rulesOf(feature: Feature): FeatureRule[] {
       bucketVersion: exp.bucketVersion,
       meta: exp.variations.map((v) => ({ key: v.key, name: v.name })),
       phase: exp.startDate,
+      ...(exp.namespace ? { namespace: exp.namespace } : {}),
     },
   ]
 }
 
-/** The GrowthBook SDK payload of the config: served at /features.json and handed to every SDK. */
-export function buildGrowthBookPayload(config: ExperimentConfig): FeatureApiResponse {
+/**
+ * The GrowthBook SDK payload of the config: served at /features.json and handed to every SDK.
+ * With a holdout (experiments/holdout.ts), every feature a test touched serves the held-out
+ * visitors its control, or a promoted slot's original words, and its own rules everyone else.
+ */
+export function buildGrowthBookPayload(config: ExperimentConfig, holdout?: Holdout): FeatureApiResponse {
   const features: Record<string, FeatureDefinition> = {}
-  for (const feature of config.features) {
-    const rules = rulesOf(feature)
-    features[feature.key] = { defaultValue: feature.defaultValue, ...(rules.length ? { rules } : {}) }
+  const held = holdout && holdout.percent > 0 ? holdout : undefined
+  const keys = [...new Set([...config.features.map((f) => f.key), ...Object.keys(held?.originalValues ?? {})])]
+  for (const key of keys) {
+    const feature = config.features.find((f) => f.key === key)
+    const rules = feature ? rulesOf(feature) : []
+    const value = held ? holdoutValue(feature, key, held) : undefined
+    // The feature's own rules skip held-out visitors (sticky or not); the holdout's rule then serves them.
+    if (value !== undefined) rules.splice(0, rules.length, ...rules.map(outsideHoldout), holdoutRule(key, value))
+    // A promoted slot with no test running: the published words (null) for everyone else.
+    features[key] = { defaultValue: feature ? feature.defaultValue : null, ...(rules.length ? { rules } : {}) }
   }
+  if (held && Object.values(features).some((f) => f.rules?.some((r) => r.parentConditions)))
+    features[HOLDOUT_EXPERIMENT] = { defaultValue: false, rules: [holdoutFeatureRule(held.percent)] }
   return { features, dateUpdated: new Date(0).toISOString() }
 }
 
-/** The feature keys that have a running experiment: only those can change a page per visitor. */
-export function experimentFeatureKeys(config: ExperimentConfig): string[] {
-  return config.features.filter((f) => f.experiment?.status === 'running').map((f) => f.key)
+/**
+ * The features whose value can differ per visitor (an experiment, or the holdout's rule): the
+ * page cache keys a page on them. A plain force (a stopped experiment, no holdout) does not.
+ */
+export function perVisitorFeatureKeys(payload: FeatureApiResponse): string[] {
+  return Object.entries(payload.features ?? {})
+    .filter(([, feature]) => feature.rules?.some((rule) => !('force' in rule) || rule.parentConditions || rule.condition))
+    .map(([key]) => key)
 }

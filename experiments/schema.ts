@@ -10,6 +10,9 @@ export { funnelStepMetrics } from './funnel-step-metric'
  * by `npm test`; an invalid file is reported by file and field (load.ts).
  */
 
+/** The copy lab's layers, one per page (experiments/copy-test-feature.ts): no experiment of code joins them. */
+export const COPY_LAYER_PREFIX = 'copy-page-'
+
 const key = z
   .string()
   .min(2)
@@ -86,9 +89,21 @@ export const experimentDefinition = z
      * different weights over time, so no sample-ratio check is made against today's.
      */
     adaptive: z.boolean().default(false),
+    /**
+     * An exclusive layer, as GrowthBook's namespaces are: `[layer, start, end]`. Each visitor
+     * hashes to one point of [0, 1) per layer and meets only the experiment whose range holds
+     * it, so experiments of one layer with disjoint ranges never share a visitor (load.ts
+     * checks that they are disjoint). Set it before the experiment starts: a visitor already
+     * bucketed keeps their variation whatever the range (sticky bucketing skips the check).
+     */
+    namespace: z.tuple([key, z.number().min(0).max(1), z.number().min(0).max(1)]).optional(),
   })
   .strict()
   .superRefine((exp, ctx) => {
+    if (exp.namespace && exp.namespace[1] >= exp.namespace[2])
+      ctx.addIssue({ code: 'custom', path: ['namespace'], message: 'the range must start before it ends ([layer, start, end])' })
+    if (exp.namespace?.[0].startsWith(COPY_LAYER_PREFIX))
+      ctx.addIssue({ code: 'custom', path: ['namespace', 0], message: `layers "${COPY_LAYER_PREFIX}…" are the copy lab’s (one per page)` })
     if (exp.weights.length !== exp.variations.length)
       ctx.addIssue({ code: 'custom', path: ['weights'], message: `needs one weight per variation (${exp.variations.length})` })
     const sum = exp.weights.reduce((a, b) => a + b, 0)

@@ -3,7 +3,9 @@ import { contentVersion } from '../../collections/hooks/contentVersion'
 import { nextScheduledEnd, type ExperimentControl } from '../../experiments/controls'
 import type { CopyTestDesign } from '../../experiments/copy-test-feature'
 import type { Logger } from '../../runtime/logger'
+import type { Holdout } from '../../experiments/holdout'
 import { compiledExperiments, type CompiledExperiments } from './config'
+import { readHoldout } from './read-holdout'
 
 const SETTLE_MS = 1_500
 
@@ -55,7 +57,8 @@ export async function readRunningCopyTests(payload: Payload): Promise<CopyTestDe
 }
 
 /**
- * The code's experiments merged with the controls analysts store (docs/decisions/063).
+ * The code's experiments merged with the controls analysts store (docs/decisions/063), the
+ * copy lab's running tests and the global holdout (docs/decisions/090).
  * A change bumps the content version (collections/ExperimentControls),
  * which reaches every node through Redis (server/redis/share-content-version.ts); the next
  * request after it rebuilds here, as does the first one after a scheduled end.
@@ -68,14 +71,15 @@ export function liveExperiments(payload: Payload, logger: Pick<Logger, 'warn'>):
     const now = new Date()
     let controls: ExperimentControl[]
     let copyTests: CopyTestDesign[]
+    let holdout: Holdout
     try {
-      ;[controls, copyTests] = await Promise.all([readControls(payload), readRunningCopyTests(payload)])
+      ;[controls, copyTests, holdout] = await Promise.all([readControls(payload), readRunningCopyTests(payload), readHoldout(payload)])
     } catch (error) {
       // Keep serving what we had (or the code's config) rather than fail a page: retried next request.
       logger.warn({ err: error }, 'could not read the experiment controls')
       return built?.compiled ?? compiledExperiments()
     }
-    const compiled = await compiledExperiments(controls, now, copyTests)
+    const compiled = await compiledExperiments(controls, now, copyTests, holdout)
     // The writer bumps the version before its transaction commits: the first build after a move
     // may have read the old controls, so it is rebuilt once more shortly after.
     const settle = built?.version === version ? Infinity : now.getTime() + SETTLE_MS

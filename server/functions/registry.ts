@@ -7,6 +7,7 @@ import { getBillingDetails } from './get-billing-details'
 import { processOneClickUpsell } from './process-one-click-upsell'
 import { getOfferOrder } from './get-offer-order'
 import { experimentResultsFunction } from './experiment-results'
+import { holdoutLiftFunction } from './holdout-lift'
 import { controlExperiment } from './control-experiment'
 import { funnelReportFunction } from './funnel-report'
 import { trackFunnelEvent } from './track-funnel-event'
@@ -65,6 +66,7 @@ export const serverFunctions: FunctionRegistry = {
   'request-chat-link': requestChatLink,
   'open-chat-link': openChatLink,
   'experiment-results': experimentResultsFunction,
+  'holdout-lift': holdoutLiftFunction,
   'funnel-report': funnelReportFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,

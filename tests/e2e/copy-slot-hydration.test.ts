@@ -13,6 +13,7 @@ import {
   removeCopyTest,
   startHomeHeadlineTest,
 } from '../support/copy-lab'
+import { becomeVisitor, visitorIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 
 /**
@@ -59,6 +60,8 @@ describe('copy slots in the browser', () => {
     await homeHeadlineFlagWhen((flag) => flag?.rules?.[0]?.key === EXPERIMENT)
 
     const { page, context, problems } = await openPage()
+    // A visitor in the headline's share of the home page's layer, outside the global holdout (docs/decisions/090).
+    await becomeVisitor(context, await visitorIn('/', EXPERIMENT, 'a'))
     const res = await page.goto(`${baseUrl()}/`)
     expect(heroHeadline(await res!.text())).toBe(TESTED_WORDS)
     await waitForHydration(page)

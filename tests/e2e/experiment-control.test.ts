@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl } from '../support/api'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
+import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 
@@ -53,7 +54,9 @@ describe('experiment control in the admin', () => {
       await expect.poll(async () => (await countdownRule())?.weights, { timeout: 10_000 }).toEqual([0, 1])
 
       expect(await countdownShown(returning.page)).toBe(true)
+      // A newcomer outside the global holdout (which keeps the control: docs/decisions/090).
       const newcomer = await openPage()
+      await becomeVisitor(newcomer.context, await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'))
       expect(await countdownShown(newcomer.page)).toBe(false)
 
       // Stopped, serving 'No countdown' to everyone: the returning visitor too.

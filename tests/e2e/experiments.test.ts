@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
+import { holdoutLift } from '../../experiments/holdout-lift'
 import { api, baseUrl } from '../support/api'
 import { signInContext } from '../support/auth-page'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
-import { initialDataOf } from '../support/experiments'
+import { inDatabase, inserts } from '../support/database-rows'
+import { initialDataOf, visitorIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 
 type Flags = { countdown: boolean; stickyTimer: boolean; liveFeed: boolean }
@@ -68,6 +71,8 @@ describe('experiments in the browser', () => {
 
   it('records the first exposure once through the funnel pipeline', async () => {
     const { page, context } = await openPage()
+    // A visitor outside the global holdout (5 %), who meets every experiment of the page.
+    await context.addCookies([{ name: 'vid', value: await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'), url: baseUrl() }])
     await openHome(page)
     await page.reload()
     await waitForHydration(page)
@@ -87,7 +92,7 @@ describe('experiments in the browser', () => {
         },
         { timeout: 20_000 },
       )
-      .toEqual(['countdown', 'live-activity-feed', 'sticky-timer-banner'])
+      .toEqual(['countdown', HOLDOUT_EXPERIMENT, 'live-activity-feed', 'sticky-timer-banner'])
   })
 
   it('an analyst opens the results in /admin and sees the table and the chart', async () => {
@@ -136,6 +141,64 @@ describe('experiments in the browser', () => {
     await screenshot(page, 'experiments-admin.png', { fullPage: true })
   })
 
+  it('an analyst reads what all the tests earned: everyone else against the global holdout over a chosen window', async () => {
+    const PREFIX = 'e2e-holdout-'
+    const exposed = '2006-05-10T10:00:00.000Z'
+    const paidAt = '2006-05-11T10:00:00.000Z'
+    // Holdout: 4 visitors, $10 and $20 paid (per visitor $7.50); everyone else: 6, $30, $10 and $20 ($10).
+    const sides = { holdout: [10, 20, 0, 0], general: [30, 10, 20, 0, 0, 0] }
+    const units = Object.entries(sides).flatMap(([side, paid]) =>
+      paid.map((amount, i) => ({ unit: `${PREFIX}${side}-${i}`, side, amount })),
+    )
+    const pg = !inject('databaseUrl').startsWith('file:')
+    await inDatabase([
+      ...inserts(
+        'experiment_exposures',
+        ['experiment_id', 'visitor_id', 'variation_key', 'first_at', 'one_variation', 'updated_at', 'created_at'],
+        units.map((u) => [HOLDOUT_EXPERIMENT, u.unit, u.side, exposed, pg ? true : 1, exposed, exposed]),
+        { first_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+      ...inserts(
+        'payments',
+        ['payment_intent_id', 'amount', 'status', 'metadata', 'updated_at', 'created_at'],
+        units
+          .filter((u) => u.amount > 0)
+          .map((u) => [`${u.unit}-pi`, u.amount, 'succeeded', JSON.stringify({ visitor_id: u.unit }), paidAt, paidAt]),
+        { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+    ])
+    try {
+      const { page, problems } = await openPage({ viewport: { width: 1440, height: 1000 } })
+      await signInToAdmin(page, baseUrl(), DEMO.analyst, DEMO_PASSWORD)
+      await page.goto(`${baseUrl()}/admin/experiments`)
+      const section = page.getByRole('region', { name: 'Global holdout: what all our tests earned' })
+      await expect.poll(() => section.getByText(/^Visitors \d{4}-\d{2}-\d{2} to/).isVisible(), { timeout: 30_000 }).toBe(true)
+      await section.getByLabel('From').fill('2006-05-01')
+      await section.getByLabel('To').fill('2006-05-31')
+      await expect.poll(() => section.getByText('Visitors 2006-05-01 to 2006-05-31').isVisible(), { timeout: 30_000 }).toBe(true)
+      const row = (name: string) => section.getByRole('row', { name: new RegExp(`^${name}`) })
+      expect(await row('Holdout').textContent()).toBe('Holdout4250.00%$30.00$7.50')
+      expect(await row('Everyone else').textContent()).toBe('Everyone else6350.00%$60.00$10.00')
+      const lift = holdoutLift(
+        { users: 4, purchasers: 2, revenue: 30, revenueSquares: 500 },
+        { users: 6, purchasers: 3, revenue: 60, revenueSquares: 1400 },
+      )
+      const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`
+      const rpv = lift.revenuePerVisitor!
+      expect(await row('Revenue per visitor').textContent()).toContain(`+33.3%${signed(rpv.ci[0])} to ${signed(rpv.ci[1])}`)
+      expect(await section.getByText(/^Extra revenue from all tests: \$15\.00/).isVisible()).toBe(true)
+      await screenshot(page, 'experiments-holdout-lift.png', { fullPage: false })
+      expect(problems()).toEqual([])
+    } finally {
+      await inDatabase([
+        { sql: `delete from experiment_exposures where visitor_id like ?`, params: [`${PREFIX}%`] },
+        { sql: `delete from payments where payment_intent_id like ?`, params: [`${PREFIX}%`] },
+      ])
+    }
+  })
+
   it('a copy test without code: words a marketer attaches to a variation in the CMS, server-rendered and hydrated', async () => {
     const VARIANT_HEADLINE = 'Your Agency, Ten Times the Margin'
     const home = (await api('/api/globals/home?depth=0', { as: 'marketer' })).body
@@ -152,8 +215,9 @@ describe('experiments in the browser', () => {
         const data = initialDataOf(html)
         const call = data.assignment.deferredTrackingCalls.find((c: any) => c.experiment.key === 'home-copy')
         const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!
-        expect(h1.includes(VARIANT_HEADLINE)).toBe(call.result.key === 'variant')
-        seen[call.result.key] = vid
+        // A held-out visitor (no call) sees the published copy.
+        expect(h1.includes(VARIANT_HEADLINE)).toBe(call?.result.key === 'variant')
+        if (call) seen[call.result.key] = vid
       }
       expect(Object.keys(seen).sort()).toEqual(['control', 'variant'])
       const { page, context, problems } = await openPage()

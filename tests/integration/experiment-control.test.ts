@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
 import { api, baseUrl, type Who } from '../support/api'
 import { DEMO } from '../support/server'
 
@@ -55,8 +56,10 @@ async function rulesWhen(check: (rules: Rule[]) => boolean): Promise<Rule[]> {
 /** A visitor with a cookie jar, loading the home page as a browser does (no script). */
 function visitor(userAgent = DESKTOP_UA) {
   const jar = new Map<string, string>()
-  return {
+  const self = {
     jar,
+    /** In the global holdout (docs/decisions/090), as of the last page: in no experiment whatever its targeting. */
+    held: false,
     /** The countdown variation the server rendered for this visitor ('none' outside the experiment), and what the page shows. */
     async home(query = ''): Promise<{ variation: string; shown: boolean }> {
       const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
@@ -72,9 +75,24 @@ function visitor(userAgent = DESKTOP_UA) {
         (c: { experiment: { key: string } }) => c.experiment.key === 'countdown',
       ) as { result: { key: string; inExperiment: boolean } } | undefined
       const roi = /<section[^>]*id="roi"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+      self.held = (data.assignment?.deferredTrackingCalls ?? []).some(
+        (c: { experiment: { key: string }; result: { key: string } }) =>
+          c.experiment.key === HOLDOUT_EXPERIMENT && c.result.key === 'holdout',
+      )
       return { variation: call?.result.inExperiment ? call.result.key : 'none', shown: roi.includes('role="timer"') }
     },
   }
+  return self
+}
+
+/** The first of a few new visitors outside the global holdout, with the page they landed on. */
+async function landingOutsideHoldout(userAgent: string, query = '') {
+  for (let i = 0; i < 10; i++) {
+    const v = visitor(userAgent)
+    const first = await v.home(query)
+    if (!v.held) return { v, first }
+  }
+  throw new Error('ten new visitors in a row held out')
 }
 
 /** A fresh visitor the server puts in `variation` of countdown (the split is a hash of the visitor id). */
@@ -169,9 +187,10 @@ describe('experiment control without a deploy', () => {
 
     // Stopped, serving 'hidden': everyone gets it, the returning visitor too.
     expect((await save({ ...RUNNING, weights: [0, 1], state: 'stopped', servedVariation: 'hidden' })).status).toBe(200)
-    expect(await rulesWhen((r) => r[0]?.force === false)).toEqual([{ id: 'countdown-released', force: false }])
+    expect((await rulesWhen((r) => r[0]?.force === false))[0]).toMatchObject({ id: 'countdown-released', force: false })
     expect(await returning.home()).toEqual({ variation: 'none', shown: false })
-    expect(await visitor().home()).toEqual({ variation: 'none', shown: false })
+    // The global holdout keeps the control (docs/decisions/090): a visitor outside it.
+    expect((await landingOutsideHoldout(DESKTOP_UA)).first).toEqual({ variation: 'none', shown: false })
 
     // Started again: the returning visitor is back in their own variation.
     expect((await save(RUNNING)).status).toBe(200)
@@ -200,15 +219,14 @@ describe('experiment control without a deploy', () => {
 
     expect((await visitor(DESKTOP_UA).home('?utm_source=newsletter')).variation).toBe('none')
     expect((await visitor(MOBILE_UA).home()).variation).toBe('none')
-    const mobile = visitor(MOBILE_UA)
-    expect((await mobile.home('?utm_source=newsletter')).variation).not.toBe('none')
+    const { v: mobile, first: landed } = await landingOutsideHoldout(MOBILE_UA, '?utm_source=newsletter')
+    expect(landed.variation).not.toBe('none')
     // The landing utm_source holds for the rest of the visit.
     expect((await mobile.home()).variation).not.toBe('none')
 
     expect((await save({ ...RUNNING, targeting: { device: 'any', utmSource: null, newVisitorsOnly: true } })).status).toBe(200)
     await rulesWhen((r) => JSON.stringify(r[0]?.condition) === '{"new_visitor":true}')
-    const newcomer = visitor()
-    const first = await newcomer.home()
+    const { v: newcomer, first } = await landingOutsideHoldout(DESKTOP_UA)
     expect(first.variation).not.toBe('none')
     // Their second page of the same visit: still new.
     expect((await newcomer.home()).variation).toBe(first.variation)
@@ -225,12 +243,13 @@ describe('experiment control without a deploy', () => {
     expect((await save({ ...RUNNING, endsAt, servedVariation: 'hidden' })).status).toBe(200)
     expect((await rulesWhen((r) => r[0]?.weights !== undefined))[0]).toMatchObject({ weights: [0.5, 0.5] })
     await sleep(3_000)
-    expect(await rulesWhen((r) => r[0]?.force === false)).toEqual([{ id: 'countdown-released', force: false }])
-    expect(await visitor().home()).toEqual({ variation: 'none', shown: false })
+    expect((await rulesWhen((r) => r[0]?.force === false))[0]).toMatchObject({ id: 'countdown-released', force: false })
+    // The global holdout keeps the control (docs/decisions/090): a visitor outside it.
+    expect((await landingOutsideHoldout(DESKTOP_UA)).first).toEqual({ variation: 'none', shown: false })
     const listed = await api('/fn/control-experiment', { method: 'POST', as: 'analyst', body: { action: 'list' } })
     expect(listed.body.experiments.find((e: { key: string }) => e.key === 'countdown')).toMatchObject({ state: 'stopped', ended: true })
     // Saving again with the end date that passed is allowed (it is not a new one).
     expect((await save({ ...RUNNING, endsAt, servedVariation: 'shown' })).status).toBe(200)
-    expect(await rulesWhen((r) => r[0]?.force === true)).toEqual([{ id: 'countdown-released', force: true }])
+    expect((await rulesWhen((r) => r[0]?.force === true))[0]).toMatchObject({ id: 'countdown-released', force: true })
   })
 })

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { backfillExperimentExposuresSql } from '../../collections/ExperimentExposures/backfill'
 import { ERRORS } from '../../contracts/errors'
 import { mulberry32 } from '../../experiments/copy-rules/random'
+import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
+import { holdoutLift } from '../../experiments/holdout-lift'
 import { loadExperimentConfig } from '../../experiments/load'
 import { experimentResults, type ExperimentResult, type Facts } from '../../experiments/results'
 import { firstExposuresByExperiment, SegmentAssigner, type ExperimentBreakdown } from '../../experiments/segments'
 import { api } from '../support/api'
+import { inDatabase, inserts } from '../support/database-rows'
 
 /**
  * The database's sums (server/analytics/experiment-sums, docs/decisions/069) against the same
@@ -157,46 +160,6 @@ function factsOf({ events, payments }: ReturnType<typeof generate>, experiments:
   return facts
 }
 
-type Statement = { sql: string; params: unknown[] }
-
-/**
- * Runs statements in one transaction on the test server's database (`?` placeholders). One
- * write lock on SQLite, waited for as long as the server's other writes under load need.
- */
-async function inDatabase(statements: Statement[]): Promise<void> {
-  const url = inject('databaseUrl')
-  if (url.startsWith('file:')) {
-    const { createClient } = await import('@libsql/client')
-    const client = createClient({ url })
-    try {
-      await client.execute('PRAGMA busy_timeout = 60000')
-      await client.batch(
-        statements.map((s) => ({ sql: s.sql, args: s.params as never })),
-        'write',
-      )
-    } finally {
-      client.close()
-    }
-    return
-  }
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('begin')
-    for (const s of statements) {
-      let i = 0
-      await client.query(
-        s.sql.replace(/\?/g, () => `$${++i}`),
-        s.params,
-      )
-    }
-    await client.query('commit')
-  } finally {
-    await client.end()
-  }
-}
-
 /** The rows of one query on the test server's database (`?` placeholders). */
 async function fromDatabase(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const url = inject('databaseUrl')
@@ -223,17 +186,6 @@ async function fromDatabase(query: string, params: unknown[] = []): Promise<Reco
   } finally {
     await client.end()
   }
-}
-
-/** Multi-row inserts of `rows`, 100 a statement; `casts` are PostgreSQL's column types. */
-function inserts(table: string, columns: string[], rows: unknown[][], casts: Record<string, string>, pg: boolean): Statement[] {
-  const out: Statement[] = []
-  for (let i = 0; i < rows.length; i += 100) {
-    const chunk = rows.slice(i, i + 100)
-    const values = chunk.map(() => `(${columns.map((c) => (pg && casts[c] ? `?::${casts[c]}` : '?')).join(', ')})`).join(', ')
-    out.push({ sql: `insert into ${table} (${columns.join(', ')}) values ${values}`, params: chunk.flat() })
-  }
-  return out
 }
 
 /** Numbers equal up to the last bits (the database adds in another order than JavaScript). */
@@ -393,6 +345,91 @@ describe('experiment results in SQL', () => {
     expect(widest.status).toBe(200)
     const half = await api('/fn/experiment-results', { method: 'POST', as: 'analyst', body: { from: '2004-01-01' } })
     expect(half.status).toBe(400)
+  })
+})
+
+/**
+ * The global holdout's cumulative lift (issue 28, docs/decisions/090) from the database's sums:
+ * visitors first exposed to the holdout in the window, their payments from that moment to the
+ * window's end; a refund, a payment before the exposure or after the window, a visitor shown
+ * both sides and one first exposed before the window count nothing. Hand-computed sums.
+ */
+describe('the global holdout’s cumulative lift', () => {
+  const HOLD = 'hold-'
+  const exposed = '2005-03-05T10:00:00.000Z'
+  const paidAt = '2005-03-06T10:00:00.000Z'
+  const units = [
+    ...Array.from({ length: 10 }, (_, i) => ({ unit: `${HOLD}h${i}`, variation: 'holdout', at: exposed, one: true })),
+    ...Array.from({ length: 30 }, (_, i) => ({ unit: `${HOLD}g${i}`, variation: 'general', at: exposed, one: true })),
+    { unit: `${HOLD}mixed`, variation: 'general', at: exposed, one: false },
+    { unit: `${HOLD}earlier`, variation: 'general', at: '2005-02-20T10:00:00.000Z', one: true },
+  ]
+  const payments: [string, number, string, string][] = [
+    [`${HOLD}h0`, 100, 'succeeded', paidAt],
+    [`${HOLD}h1`, 50, 'succeeded', paidAt],
+    [`${HOLD}h1`, 25, 'pending', paidAt],
+    [`${HOLD}h2`, 300, 'refunded', paidAt],
+    ...([100, 120, 80, 97, 200, 60] as const).map((amount, i): [string, number, string, string] => [
+      `${HOLD}g${i}`,
+      amount,
+      'succeeded',
+      paidAt,
+    ]),
+    [`${HOLD}g6`, 500, 'succeeded', '2005-03-04T10:00:00.000Z'],
+    [`${HOLD}g7`, 500, 'succeeded', '2005-04-01T00:00:00.000Z'],
+    [`${HOLD}mixed`, 1000, 'succeeded', paidAt],
+    [`${HOLD}earlier`, 1000, 'succeeded', paidAt],
+  ]
+  beforeAll(async () => {
+    const pg = !inject('databaseUrl').startsWith('file:')
+    await inDatabase([
+      ...inserts(
+        'experiment_exposures',
+        ['experiment_id', 'visitor_id', 'variation_key', 'first_at', 'one_variation', 'updated_at', 'created_at'],
+        units.map((u) => [HOLDOUT_EXPERIMENT, u.unit, u.variation, u.at, pg ? u.one : Number(u.one), u.at, u.at]),
+        { first_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+      ...inserts(
+        'payments',
+        ['payment_intent_id', 'amount', 'status', 'metadata', 'updated_at', 'created_at'],
+        payments.map(([unit, amount, status, at], i) => [`${HOLD}pi-${i}`, amount, status, JSON.stringify({ visitor_id: unit }), at, at]),
+        { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+    ])
+  })
+  afterAll(async () => {
+    await inDatabase([
+      { sql: `delete from experiment_exposures where visitor_id like ?`, params: [`${HOLD}%`] },
+      { sql: `delete from payments where payment_intent_id like ?`, params: [`${HOLD}%`] },
+    ])
+  })
+
+  it('everyone else against the holdout: visitors, purchasers, revenue per visitor and their lift, analysts only', async () => {
+    const window = { from: '2005-03-01', to: '2005-03-31' }
+    expect((await api('/fn/holdout-lift', { method: 'POST', body: window })).status).toBe(401)
+    expect((await api('/fn/holdout-lift', { method: 'POST', as: 'marketer', body: window })).status).toBe(403)
+    expect((await api('/fn/holdout-lift', { method: 'POST', as: 'analyst', body: { from: '1999-01-01', to: '2005-01-01' } })).status).toBe(
+      400,
+    )
+    const res = await api('/fn/holdout-lift', { method: 'POST', as: 'analyst', body: window })
+    expect(res.status).toBe(200)
+    // By hand: h0 100, h1 50 + 25 (pending counts); g0..g5 100, 120, 80, 97, 200, 60.
+    const holdout = { users: 10, purchasers: 2, revenue: 175, revenueSquares: 100 ** 2 + 75 ** 2 }
+    const general = { users: 30, purchasers: 6, revenue: 657, revenueSquares: 100 ** 2 + 120 ** 2 + 80 ** 2 + 97 ** 2 + 200 ** 2 + 60 ** 2 }
+    expectClose(res.body.arms, [
+      { key: 'holdout', name: 'Holdout', users: 10, purchasers: 2, conversionRate: 0.2, revenue: 175, revenuePerVisitor: 17.5 },
+      { key: 'general', name: 'Everyone else', users: 30, purchasers: 6, conversionRate: 0.2, revenue: 657, revenuePerVisitor: 21.9 },
+    ])
+    const expected = holdoutLift(holdout, general)
+    expectClose(res.body.revenuePerVisitor, expected.revenuePerVisitor)
+    expectClose(res.body.conversion, expected.conversion)
+    expectClose(res.body.extraRevenue, expected.extraRevenue)
+    // (21.9 − 17.5) / 17.5, and $4.40 more from each of the 30.
+    expect(res.body.revenuePerVisitor.uplift).toBeCloseTo(4.4 / 17.5, 12)
+    expect(res.body.extraRevenue.value).toBeCloseTo(132, 9)
+    expect(res.body.conversion.uplift).toBeCloseTo(0, 12)
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
 import { exposureEventId } from '../../web/lib/experiments'
 import { api, baseUrl, tokenFor } from '../support/api'
 import { fetchRetrying } from '../support/fetch-retrying'
@@ -8,7 +9,8 @@ import { sendTrackerBatch, trackerBatch, type TrackedEvent } from '../support/tr
  * 12,000 simulated visitors through the real server over HTTP: each loads the home page
  * (the server assigns the variations and hands them over in the page), then sends its
  * exposures and, with a known probability per variation, a conversion through
- * track-funnel-event, as the browser does. The results endpoint must find the lift.
+ * track-funnel-event, as the browser does. The results endpoint must find the lift. The
+ * global holdout's visitors (5 %) must be in no experiment at all; the rest are tested.
  *
  * Statistical power (docs/decisions/080): 6,000 visitors an arm at 10 % against 12 % put the
  * relative lift's standard error at about sqrt((0.88/0.12 + 0.9/0.1) / 6,000) * 1.2 = 0.063, so
@@ -69,6 +71,12 @@ async function visitor(i: number) {
   const page = await fetchRetrying(`${baseUrl()}/`, { headers: { cookie: `vid=${vid}` } })
   expect(page.status).toBe(200)
   const calls = assignmentFrom(await page.text())
+  // The global holdout (5 %, docs/decisions/090): in no experiment, only the holdout itself is tracked.
+  const holdout = calls.find((c) => c.experiment.key === HOLDOUT_EXPERIMENT)
+  if (holdout?.result.key === 'holdout') {
+    expect(calls.map((c) => c.experiment.key)).toEqual([HOLDOUT_EXPERIMENT])
+    return 'held'
+  }
   const countdown = calls.find((c) => c.experiment.key === 'countdown')
   const banner = calls.find((c) => c.experiment.key === 'sticky-timer-banner')
   if (!countdown || !banner) throw new Error(`visitor ${vid} was not assigned: ${JSON.stringify(calls)}`)
@@ -98,16 +106,20 @@ async function visitor(i: number) {
   expect(res.status).toBe(200)
   // Some batches are sent twice (a retry after a lost answer): stored once.
   if (i % 50 === 0) expect(await (await send()).json()).toMatchObject({ stored: 0 })
+  return 'tested'
 }
 
 describe('experiments: 12,000 visitors over HTTP', () => {
   it('the results endpoint reports the split within the SRM bound and a CI containing the true lift; a 60/40 split warns', async () => {
     let next = 0
+    let held = 0
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (next < VISITORS) await visitor(next++)
+        while (next < VISITORS) if ((await visitor(next++)) === 'held') held++
       }),
     )
+    expect(held).toBeGreaterThan(VISITORS * 0.03)
+    expect(held).toBeLessThan(VISITORS * 0.07)
 
     expect((await api('/fn/experiment-results', { method: 'POST', body: {} })).status).toBe(401)
     expect((await api('/fn/experiment-results', { method: 'POST', body: {}, as: 'marketer' })).status).toBe(403)
@@ -123,7 +135,7 @@ describe('experiments: 12,000 visitors over HTTP', () => {
 
     const countdown = byKey.countdown
     const users = countdown.variations.map((v: { users: number }) => v.users)
-    expect(users[0] + users[1]).toBe(VISITORS)
+    expect(users[0] + users[1]).toBe(VISITORS - held)
     expect(countdown.srmP).toBeGreaterThan(0.001)
     expect(countdown.srmWarning).toBe(false)
     const primary = countdown.metrics.find((m: any) => m.role === 'primary')

@@ -4,9 +4,9 @@ import { exposureEventId } from '../../web/lib/experiments'
 import { sendTrackerBatch, trackerBatch, type TrackedEvent } from './tracker'
 
 /**
- * Simulated visitors of a running copy test, as browsers would send them: each is assigned by
- * the GrowthBook SDK from /features.json on its own visitor id (what the server and the browser
- * compute), sends its exposure through track-funnel-event, and converts with its arm's rate
+ * Simulated visitors of a running copy test, as browsers would send them: `count` of them in
+ * the test, each assigned by the GrowthBook SDK from /features.json on its own visitor id (what
+ * the server and the browser compute), sends its exposure through track-funnel-event, and converts with its arm's rate
  * (`rates` by variation key; `skip` drops a share of one arm's exposures, a broken split).
  * Answers how many visitors each arm got.
  */
@@ -38,6 +38,7 @@ export async function simulateCopyTestVisitors({
   const payload = (await (await fetch(`${url}/features.json`)).json()) as FeatureApiResponse
   const arms: Record<string, number> = {}
   let next = 0
+  let tested = 0
   const visitor = async (i: number) => {
     const random = mulberry32(Math.imul(i + 1, 0x9e3779b1) ^ seed)
     const vid = `${prefix}-${String(i).padStart(6, '0')}`
@@ -46,7 +47,11 @@ export async function simulateCopyTestVisitors({
     const evaluated = gb.evalFeature(feature)
     const result = evaluated.experimentResult
     const experiment = evaluated.experiment?.key
-    if (!result?.inExperiment || !experiment) throw new Error(`${vid} is not in the ${feature} test`)
+    // Outside the test's share of its page's layer, or in the global holdout (docs/decisions/090):
+    // the browser sends no exposure to the test, and the next visitor comes. Counted before the
+    // first await, so exactly `count` visitors are in the test.
+    if (!result?.inExperiment || !experiment || tested >= count) return
+    tested++
     const nth = (arms[result.key] = (arms[result.key] ?? 0) + 1) - 1
     if (skip && result.key === skip.arm && random() < skip.share) return
     const at = new Date(Date.now() - 30_000)
@@ -80,7 +85,7 @@ export async function simulateCopyTestVisitors({
   }
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < count) await visitor(next++)
+      while (tested < count) await visitor(next++)
     }),
   )
   return arms

@@ -22,9 +22,9 @@ export async function serverVariation(path: string, visitorId: string, experimen
  * A visitor id the server puts in `variationKey` of `experimentKey` (assignment is a hash of
  * the id, so some id among the first few dozen lands in each variation of a 50/50 split).
  */
-export async function visitorIn(path: string, experimentKey: string, variationKey: string): Promise<string> {
+export async function visitorIn(path: string, experimentKey: string, variationKey: string, prefix = 'e2e'): Promise<string> {
   for (let i = 0; i < 64; i++) {
-    const id = `e2e-${experimentKey}-${variationKey}-${i}`
+    const id = `${prefix}-${experimentKey}-${variationKey}-${i}`
     if ((await serverVariation(path, id, experimentKey)) === variationKey) return id
   }
   throw new Error(`no visitor id lands in ${experimentKey}=${variationKey}`)

@@ -71,6 +71,26 @@ describe('an invalid file names the file and the field', () => {
     },
   }
 
+  it('two experiments of one layer must not overlap; the copy lab’s layers are its own', async () => {
+    const inLayer = (key: string, start: number, end: number, layer = 'hero') => ({
+      ...valid,
+      key,
+      experiment: { ...valid.experiment, key, namespace: [layer, start, end] },
+    })
+    const dir = configDir(inLayer('first', 0, 0.5), 'a.ts')
+    fs.writeFileSync(path.join(dir, 'features', 'b.ts'), `export default ${JSON.stringify(inLayer('second', 0.5, 1))}\n`)
+    expect((await loadExperimentConfig(dir)).features.map((f) => f.experiment!.namespace)).toEqual([
+      ['hero', 0, 0.5],
+      ['hero', 0.5, 1],
+    ])
+    const overlapping = configDir(inLayer('first', 0, 0.5), 'a.ts')
+    fs.writeFileSync(path.join(overlapping, 'features', 'b.ts'), `export default ${JSON.stringify(inLayer('second', 0.4, 1))}\n`)
+    const overlap = (await loadExperimentConfig(overlapping).catch((e: unknown) => e)) as ExperimentConfigError
+    expect(overlap.message).toContain('b.ts: experiment.namespace: overlaps "first" in layer "hero"')
+    const copyLayer = (await loadExperimentConfig(configDir(inLayer('third', 0, 1, 'copy-page-home'))).catch((e: unknown) => e)) as Error
+    expect(copyLayer.message).toContain('broken.ts: experiment.namespace[0]: layers "copy-page-…" are the copy lab’s')
+  })
+
   it('a valid file loads', async () => {
     const config = await loadExperimentConfig(configDir(valid))
     expect(config.features.map((f) => f.key)).toEqual(['headline'])

@@ -41,7 +41,8 @@ function Headline() {
 
 /** The page's headline as the server renders it for a visitor, and the exposures GrowthBook reported. */
 function render(payload: FeatureApiResponse) {
-  const growthbook = createBrowserGrowthBook({ experiments: { payload }, visitorId: 'visitor-1', jar: memoryJar() })
+  // A visitor in the headline's share of the home page's layer (experiments/copy-test-feature.ts).
+  const growthbook = createBrowserGrowthBook({ experiments: { payload }, visitorId: 'visitor-2', jar: memoryJar() })
   const events: { type: string; data: Record<string, unknown> }[] = []
   const tracker = {
     track: (type: string, data: Record<string, unknown>) => events.push({ type, data }),

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { ExperimentControls } from './ExperimentControls'
 import { ExperimentResults } from './ExperimentResults'
+import { HoldoutLift } from './HoldoutLift'
 
 /**
  * /admin/experiments: every experiment of experiments/ with its split, SRM check, results per
@@ -32,6 +33,7 @@ export function ExperimentsView({ initPageResult, params, searchParams }: AdminV
         {allowed ? (
           <>
             <ExperimentResults />
+            <HoldoutLift />
             <ExperimentControls />
           </>
         ) : (

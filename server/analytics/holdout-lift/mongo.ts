@@ -1,0 +1,64 @@
+import type { PipelineStage } from 'mongoose'
+import type { Payload } from 'payload'
+import { HOLDOUT_ARMS, HOLDOUT_EXPERIMENT } from '../../../experiments/holdout'
+import type { HoldoutArmSums } from '../../../experiments/holdout-lift'
+import type { HoldoutWindow } from '.'
+
+type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
+
+/**
+ * sql.ts's statement as an aggregation over experiment-exposures, stage for stage: the
+ * holdout's first exposures in the window, each visitor's counted payments looked up by index
+ * and summed, then grouped per side. Type-checked, not run: no MongoDB server runs here
+ * (docs/decisions/069).
+ */
+export function holdoutLiftPipeline(window: HoldoutWindow, payments: string): PipelineStage[] {
+  const [holdout, general] = HOLDOUT_ARMS.map((arm) => arm.key)
+  const within = { $gte: new Date(window.since), $lte: new Date(window.until) }
+  const dollars = { $ifNull: ['$value', 0] }
+  return [
+    { $match: { experiment_id: HOLDOUT_EXPERIMENT, one_variation: true, variation_key: { $in: [holdout, general] }, first_at: within } },
+    {
+      $lookup: {
+        from: payments,
+        let: { unit: '$visitor_id', at: '$first_at' },
+        pipeline: [
+          {
+            $match: {
+              status: { $ne: 'refunded' },
+              createdAt: within,
+              $expr: { $and: [{ $eq: ['$metadata.visitor_id', '$$unit'] }, { $gte: ['$createdAt', '$$at'] }] },
+            },
+          },
+          { $group: { _id: null, value: { $sum: '$amount' } } },
+        ],
+        as: 'paid',
+      },
+    },
+    { $project: { arm: { $cond: [{ $eq: ['$variation_key', holdout] }, 0, 1] }, value: { $first: '$paid.value' } } },
+    {
+      $group: {
+        _id: '$arm',
+        users: { $sum: 1 },
+        purchasers: { $sum: { $cond: [{ $eq: [{ $type: '$value' }, 'missing'] }, 0, 1] } },
+        revenue: { $sum: dollars },
+        revenueSquares: { $sum: { $multiply: [dollars, dollars] } },
+      },
+    },
+  ]
+}
+
+/** The holdout's sums on MongoDB, per side (holdout first). */
+export async function mongoHoldoutSums(payload: Payload, window: HoldoutWindow): Promise<HoldoutArmSums[]> {
+  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
+  const rows = await models['experiment-exposures']!.aggregate(holdoutLiftPipeline(window, models.payments!.collection.name))
+  return HOLDOUT_ARMS.map((_, arm) => {
+    const row = rows.find((r) => r._id === arm)
+    return {
+      users: Number(row?.users ?? 0),
+      purchasers: Number(row?.purchasers ?? 0),
+      revenue: Number(row?.revenue ?? 0),
+      revenueSquares: Number(row?.revenueSquares ?? 0),
+    }
+  })
+}

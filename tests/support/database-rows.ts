@@ -1,0 +1,52 @@
+import { inject } from 'vitest'
+
+export type Statement = { sql: string; params: unknown[] }
+
+/**
+ * Runs statements in one transaction on the test server's database (`?` placeholders). One
+ * write lock on SQLite, waited for as long as the server's other writes under load need.
+ */
+export async function inDatabase(statements: Statement[]): Promise<void> {
+  const url = inject('databaseUrl')
+  if (url.startsWith('file:')) {
+    const { createClient } = await import('@libsql/client')
+    const client = createClient({ url })
+    try {
+      await client.execute('PRAGMA busy_timeout = 60000')
+      await client.batch(
+        statements.map((s) => ({ sql: s.sql, args: s.params as never })),
+        'write',
+      )
+    } finally {
+      client.close()
+    }
+    return
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('begin')
+    for (const s of statements) {
+      let i = 0
+      await client.query(
+        s.sql.replace(/\?/g, () => `$${++i}`),
+        s.params,
+      )
+    }
+    await client.query('commit')
+  } finally {
+    await client.end()
+  }
+}
+
+/** Multi-row inserts of `rows`, 100 a statement; `casts` are PostgreSQL's column types. */
+export function inserts(table: string, columns: string[], rows: unknown[][], casts: Record<string, string>, pg: boolean): Statement[] {
+  const out: Statement[] = []
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = rows.slice(i, i + 100)
+    const values = chunk.map(() => `(${columns.map((c) => (pg && casts[c] ? `?::${casts[c]}` : '?')).join(', ')})`).join(', ')
+    out.push({ sql: `insert into ${table} (${columns.join(', ')}) values ${values}`, params: chunk.flat() })
+  }
+  return out
+}
