@@ -1,13 +1,13 @@
 'use client'
 import { useAuth } from '@payloadcms/ui'
+import { ViewNavLink } from '../nav/ViewNavLink'
 
-/** The admin navigation's link to the experiment results, for the roles that may read them. */
+/**
+ * The admin navigation's link to the experiment results, for the roles the experiments' access
+ * rule lets read them (experiment-controls: analysts and admins); the view checks the same.
+ */
 export function ExperimentsNavLink() {
-  const { user } = useAuth<{ role?: string }>()
-  if (user?.role !== 'analyst' && user?.role !== 'admin') return null
-  return (
-    <a href="/admin/experiments" className="nav__link" style={{ display: 'block', padding: '4px 0' }}>
-      Experiments
-    </a>
-  )
+  const { permissions } = useAuth()
+  if (!permissions?.collections?.['experiment-controls']?.read) return null
+  return <ViewNavLink href="/admin/experiments" label="Experiments" />
 }
