@@ -29,7 +29,11 @@ export async function AdminNav({ payload, permissions, user, i18n, visibleEntiti
   return (
     <NavWrapper baseClass="nav">
       <nav className="nav__wrap">
-        <AdminNavGroups groups={groups} openGroups={preferences?.groups ?? {}} />
+        <AdminNavGroups
+          groups={groups}
+          openGroups={preferences?.groups ?? {}}
+          mayReadExperiments={Boolean(permissions.collections?.['experiment-controls']?.read)}
+        />
         <div className="nav__controls">
           <Logout />
         </div>

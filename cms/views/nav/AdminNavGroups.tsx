@@ -9,7 +9,15 @@ import { VIEWS_GROUP } from './nav-groups'
 import { ViewNavLink } from './ViewNavLink'
 
 /** The nav's groups as Payload's own nav draws them, the custom views' links closing their group. */
-export function AdminNavGroups({ groups, openGroups }: { groups: NavGroupType[]; openGroups: Record<string, { open?: boolean }> }) {
+export function AdminNavGroups({
+  groups,
+  openGroups,
+  mayReadExperiments,
+}: {
+  groups: NavGroupType[]
+  openGroups: Record<string, { open?: boolean }>
+  mayReadExperiments: boolean
+}) {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const admin = config.routes.admin
@@ -26,7 +34,7 @@ export function AdminNavGroups({ groups, openGroups }: { groups: NavGroupType[];
       {label === VIEWS_GROUP ? (
         <>
           <AnalyticsNavLink />
-          <ExperimentsNavLink />
+          <ExperimentsNavLink allowed={mayReadExperiments} />
           <CopyLabNavLink />
         </>
       ) : null}
