@@ -65,17 +65,16 @@ export default buildConfig({
     meta: { titleSuffix: ' · Agency Funnel CMS' },
     // The analyst view of experiment results (docs/decisions/034), the funnel view (issue 19) and
     // the copy lab (issue 20). A view's path is a prefix: /copy-lab/<slot> is the copy lab too.
+    // The home shows the day's and the week's figures instead of a card per collection, and the
+    // nav is grouped, the views' links inside "Analytics and tests" (issue 32, docs/decisions/087).
     components: {
       views: {
+        dashboard: { Component: '/views/dashboard/HomeView#HomeView' },
         experiments: { Component: '/views/experiments/ExperimentsView#ExperimentsView', path: '/experiments' },
         analytics: { Component: '/views/analytics/AnalyticsView#AnalyticsView', path: '/analytics' },
         copyLab: { Component: '/views/copy-lab/CopyLabView#CopyLabView', path: '/copy-lab', meta: { title: 'Copy lab' } },
       },
-      afterNavLinks: [
-        '/views/experiments/ExperimentsNavLink#ExperimentsNavLink',
-        '/views/analytics/AnalyticsNavLink#AnalyticsNavLink',
-        '/views/copy-lab/CopyLabNavLink#CopyLabNavLink',
-      ],
+      Nav: '/views/nav/AdminNav#AdminNav',
     },
     livePreview: {
       breakpoints: [

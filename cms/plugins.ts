@@ -32,6 +32,7 @@ export const csvExport = (): Plugin =>
     })),
     overrideExportCollection: ({ collection }) => ({
       ...collection,
+      admin: { ...collection.admin, group: 'System' },
       access: { read: isStaff, create: isStaff, update: () => false, delete: isAdmin },
       upload: inDataDir(collection, 'exports'),
       endpoints: staffOnlyEndpoints(collection),
@@ -39,6 +40,7 @@ export const csvExport = (): Plugin =>
     // Nothing may be imported; the plugin registers its imports collection all the same.
     overrideImportCollection: ({ collection }) => ({
       ...collection,
+      admin: { ...collection.admin, group: 'System' },
       access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
       upload: inDataDir(collection, 'imports'),
       endpoints: staffOnlyEndpoints(collection),

@@ -14,6 +14,8 @@ export type ServerServices = {
   disconnectUser: (userId: string | number) => void
   /** The buyer files the request's members session owns now; none without a live session. */
   sessionFileIds: (payload: Payload, headers: Headers) => Promise<number[]>
+  /** The keys of the experiments served now (code, controls and copy tests): the admin home counts them. */
+  runningTests: () => Promise<string[]>
 }
 
 // On globalThis: the admin bundled by Next runs its own copy of the collections in this process.

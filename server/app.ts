@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import { liveExperiments, setActiveExperiments } from './experiments/live-experiments'
+import { runningTestKeys } from './experiments/running-test-keys'
 import { createPaymentProvider, type PaymentSettings } from './billing/payment-provider'
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsDoor, functionsRouter } from './functions/router'
@@ -115,6 +116,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const experiments = liveExperiments(payload, logger)
   await experiments.current()
   setActiveExperiments(experiments)
+  // The admin home counts the running tests as they are served (collections/server-services.ts).
+  provideServerServices({ runningTests: () => experiments.current().then(runningTestKeys) })
   const renderPage = await createPageRenderer({
     payload,
     logger,

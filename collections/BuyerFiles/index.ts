@@ -21,7 +21,7 @@ export const buyerFilesDir = () => path.join(path.dirname(path.resolve(process.c
  */
 export const BuyerFiles: CollectionConfig = {
   slug: 'buyer-files',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Payments' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'], group: 'Funnel content' },
   access: { read: or(isStaff, ownedByBuyer), create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
     staticDir: buyerFilesDir(),

@@ -10,7 +10,7 @@ import { nobody } from '../access/nobody'
  */
 export const CopyTestClaims: CollectionConfig = {
   slug: 'copy-test-claims',
-  admin: { useAsTitle: 'claim_key', group: 'Copy lab', hidden: true },
+  admin: { useAsTitle: 'claim_key', group: 'Analytics and tests', hidden: true },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [{ name: 'claim_key', type: 'text', required: true, unique: true }],
 }

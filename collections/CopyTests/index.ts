@@ -19,7 +19,7 @@ export const CopyTests: CollectionConfig = {
   slug: 'copy-tests',
   admin: {
     useAsTitle: 'experiment',
-    group: 'Copy lab',
+    group: 'Analytics and tests',
     defaultColumns: ['experiment', 'slot', 'rule', 'state', 'started_at'],
     description: 'Copy tests: started, watched and promoted in Copy lab (/admin/copy-lab).',
   },

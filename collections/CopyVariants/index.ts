@@ -15,7 +15,7 @@ export const CopyVariants: CollectionConfig = {
   slug: 'copy-variants',
   admin: {
     useAsTitle: 'text',
-    group: 'Copy lab',
+    group: 'Analytics and tests',
     defaultColumns: ['slot', 'text', 'angle', 'status', 'source'],
     description: 'Drafts and tested words of the copy slots. Review them in Copy lab (/admin/copy-lab).',
   },

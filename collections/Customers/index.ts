@@ -7,7 +7,7 @@ import { viaFunction } from '../access/viaFunction'
 /** A payment-provider customer (Stripe's `cus_…`), linked to the user who paid when known. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'stripe_customer_id', 'user', 'createdAt'], group: 'Payments' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'stripe_customer_id', 'user', 'createdAt'], group: 'Workspace' },
   access: {
     read: isStaffOrOwner,
     create: or(isAdmin, viaFunction('create-checkout')),

@@ -9,7 +9,7 @@ import { isAdmin } from '../access/isAdmin'
  */
 export const DigestSends: CollectionConfig = {
   slug: 'digest-sends',
-  admin: { defaultColumns: ['user', 'sent_at', 'message_count'], group: 'Workspace' },
+  admin: { defaultColumns: ['user', 'sent_at', 'message_count'], group: 'System' },
   // The digest job writes with overrideAccess; people only look.
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [

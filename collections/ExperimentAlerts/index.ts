@@ -10,7 +10,7 @@ import { hasRole } from '../access/roles'
  */
 export const ExperimentAlerts: CollectionConfig = {
   slug: 'experiment-alerts',
-  admin: { useAsTitle: 'alert_key', defaultColumns: ['experiment', 'kind', 'notified_at'], group: 'Funnel' },
+  admin: { useAsTitle: 'alert_key', defaultColumns: ['experiment', 'kind', 'notified_at'], group: 'Analytics and tests' },
   // Results computations write with overrideAccess; analysts and admins look.
   access: {
     read: ({ req: { user } }) => hasRole(user, 'admin', 'analyst'),

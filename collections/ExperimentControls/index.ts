@@ -68,7 +68,7 @@ const recordReset: CollectionAfterDeleteHook = async ({ doc, req }) => {
  */
 export const ExperimentControls: CollectionConfig = {
   slug: 'experiment-controls',
-  admin: { useAsTitle: 'experiment', group: 'Experiments', hidden: true },
+  admin: { useAsTitle: 'experiment', group: 'Analytics and tests', hidden: true },
   access: { read: isAnalystOrAdmin, create: isAnalystOrAdmin, update: isAnalystOrAdmin, delete: isAnalystOrAdmin },
   hooks: { afterChange: [recordChange], afterDelete: [recordReset] },
   fields: [
@@ -109,7 +109,7 @@ export const ExperimentControls: CollectionConfig = {
 /** experiment-control-changes: who changed which experiment control when; written by the hook above only. */
 export const ExperimentControlChanges: CollectionConfig = {
   slug: 'experiment-control-changes',
-  admin: { useAsTitle: 'experiment', group: 'Experiments', hidden: true },
+  admin: { useAsTitle: 'experiment', group: 'Analytics and tests', hidden: true },
   access: { read: isAnalystOrAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [

@@ -13,7 +13,7 @@ import { keepFirstExposure } from './keep-first-exposure'
  */
 export const ExperimentExposures: CollectionConfig = {
   slug: 'experiment-exposures',
-  admin: { useAsTitle: 'experiment_id', group: 'Funnel', hidden: true },
+  admin: { useAsTitle: 'experiment_id', group: 'Analytics and tests', hidden: true },
   access: { read: isAnalystOrAdmin, create: nobody, update: nobody, delete: nobody },
   // One row per experiment and visitor, however many nodes store exposures at once; the
   // results' reads: every row of the experiments, and a visitor's rows (its conversions).

@@ -10,7 +10,7 @@ import { claimFields } from '../fields/claimFields'
  */
 export const FunctionCallKeys: CollectionConfig = {
   slug: 'function-call-keys',
-  admin: { hidden: true },
+  admin: { hidden: true, group: 'System' },
   graphQL: false,
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: claimFields,

@@ -11,7 +11,11 @@ import { FUNNEL_STEP_VALUES, funnelStepOf } from './funnel-steps'
  */
 export const FunnelEvents: CollectionConfig = {
   slug: 'funnel-events',
-  admin: { useAsTitle: 'event_type', defaultColumns: ['event_type', 'page_url', 'session_id', 'occurred_at'], group: 'Funnel' },
+  admin: {
+    useAsTitle: 'event_type',
+    defaultColumns: ['event_type', 'page_url', 'session_id', 'occurred_at'],
+    group: 'Analytics and tests',
+  },
   access: {
     read: ({ req: { user } }) => hasRole(user, 'admin', 'analyst'),
     create: or(isAdmin, viaFunction('track-funnel-event')),

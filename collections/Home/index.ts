@@ -16,7 +16,7 @@ export const Home: GlobalConfig = {
   access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
   versions: { drafts: { autosave: { interval: 375 } }, max: 50 },
   hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },
-  admin: { livePreview: { url: ({ req }) => `${requestOrigin(req)}/?preview=true` } },
+  admin: { group: 'Funnel content', livePreview: { url: ({ req }) => `${requestOrigin(req)}/?preview=true` } },
   fields: [...homeFields, versionNote],
 }
 

@@ -14,7 +14,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'full_name', 'modal_context', 'lead_type', 'createdAt'],
-    group: 'Funnel',
+    group: 'Analytics and tests',
   },
   access: {
     read: isStaff,

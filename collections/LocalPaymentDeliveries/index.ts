@@ -8,7 +8,7 @@ import { nobody } from '../access/nobody'
  */
 export const LocalPaymentDeliveries: CollectionConfig = {
   slug: 'local-payment-deliveries',
-  admin: { hidden: true },
+  admin: { hidden: true, group: 'System' },
   graphQL: false,
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -8,7 +8,7 @@ import { nobody } from '../access/nobody'
  */
 export const LocalPaymentObjects: CollectionConfig = {
   slug: 'local-payment-objects',
-  admin: { hidden: true },
+  admin: { hidden: true, group: 'System' },
   graphQL: false,
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

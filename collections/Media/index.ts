@@ -7,6 +7,7 @@ import { isContentEditor } from '../access/isContentEditor'
 /** Images and videos of the funnel. Local disk under data/media unless S3 is configured. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: 'Funnel content' },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), setting('MEDIA_DIR')),

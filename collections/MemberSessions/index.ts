@@ -9,7 +9,7 @@ import { nobody } from '../access/nobody'
  */
 export const MemberSessions: CollectionConfig = {
   slug: 'member-sessions',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'expires_at', 'createdAt'], group: 'Payments' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'expires_at', 'createdAt'], group: 'System' },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

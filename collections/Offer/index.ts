@@ -37,6 +37,7 @@ const PRICE_HELP = 'Dollars. The server charges this amount; the browser cannot 
  */
 export const Offer: GlobalConfig = {
   slug: 'offer',
+  admin: { group: 'Funnel content' },
   label: 'Offer funnel ($97)',
   access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
   versions: { drafts: true, max: 50 },

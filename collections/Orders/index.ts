@@ -23,7 +23,7 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'bump_selected', 'upsell_status', 'total', 'createdAt'],
-    group: 'Payments',
+    group: 'Analytics and tests',
   },
   access: {
     read: or(({ req: { user } }) => hasRole(user, 'admin', 'analyst'), viaFunction('process-one-click-upsell', 'get-offer-order')),

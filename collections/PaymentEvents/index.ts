@@ -9,7 +9,7 @@ import { isAdmin } from '../access/isAdmin'
  */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
-  admin: { useAsTitle: 'type', defaultColumns: ['type', 'event_id', 'createdAt'], group: 'Payments' },
+  admin: { useAsTitle: 'type', defaultColumns: ['type', 'event_id', 'createdAt'], group: 'System' },
   access: {
     read: ({ req: { user } }) => hasRole(user, 'admin', 'analyst'),
     create: isAdmin,

@@ -13,6 +13,7 @@ export function pageGlobal({ slug, label, fields }: { slug: string; label: strin
   return {
     slug,
     label,
+    admin: { group: 'Funnel content' },
     access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
     versions: { drafts: true, max: 50 },
     hooks: { beforeOperation: [publishLiveWrites], afterChange: [bumpContentVersionAfterGlobalChange] },

@@ -6,7 +6,7 @@ import { attributionFields } from '../fields/attribution'
 /** Every successful charge the payment provider reported: plan payments, offers, upsells. */
 export const Payments: CollectionConfig = {
   slug: 'payments',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'description', 'amount', 'status', 'createdAt'], group: 'Payments' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'description', 'amount', 'status', 'createdAt'], group: 'Analytics and tests' },
   access: {
     read: isStaffOrOwner,
     create: isAdmin,

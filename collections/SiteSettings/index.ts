@@ -19,6 +19,7 @@ const validateEmbedHostList = (value: unknown): true | string => {
 /** Settings that every page shares: theme of the toasts, support address, links and embeds. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  admin: { group: 'Funnel content' },
   label: 'Site settings',
   access: { read: anyone, update: isContentEditor },
   hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },

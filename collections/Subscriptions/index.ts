@@ -20,7 +20,7 @@ export const SUBSCRIPTION_STATUSES = [
  */
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'plan', 'billing_period', 'status', 'current_period_end'], group: 'Payments' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'plan', 'billing_period', 'status', 'current_period_end'], group: 'Workspace' },
   access: {
     read: isStaffOrOwner,
     create: isAdmin,

@@ -15,6 +15,7 @@ const ms = (name: string, defaultValue: number, description: string): Field => n
  */
 export const Survey: GlobalConfig = {
   slug: 'survey',
+  admin: { group: 'Funnel content' },
   label: 'Survey page',
   access: { read: publishedOrEditor, update: isContentEditor, readVersions: isContentEditor },
   versions: { drafts: true, max: 50 },

@@ -55,6 +55,7 @@ export const Users: CollectionConfig = {
   // Before Payload's own: forgot-password answers before it looks anything up.
   endpoints: [forgotPasswordLater],
   admin: {
+    group: 'System',
     useAsTitle: 'email',
     defaultColumns: ['email', 'role', 'company_name'],
   },

@@ -1,14 +1,16 @@
 import type { Access, Where } from 'payload'
 import { conversationMemberWhere } from './conversationMember'
+import { mayReadPrivateThreads } from './mayReadPrivateThreads'
 import { hasRole } from './roles'
 
 /**
  * Who reads a chat attachment, on REST, GraphQL and its file URL alike (Payload checks the
  * file URL with this same rule): its uploader, and once it is sent with a message, every
- * member of the conversation. Admins read every thread (support), so its attachments too.
+ * member of the conversation. Admins read every thread (support), so its attachments too;
+ * marketers and analysts none (mayReadPrivateThreads).
  */
 export const canReadChatAttachment: Access = ({ req: { user } }) => {
-  if (!user) return false
+  if (!user || !mayReadPrivateThreads(user)) return false
   if (hasRole(user, 'admin')) return true
   const uploader: Where = { uploaded_by: { equals: user.id } }
   const sentToMember: Where = { and: [{ message: { exists: true } }, conversationMemberWhere(user.id, 'conversation')] }

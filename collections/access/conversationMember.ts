@@ -1,4 +1,5 @@
 import type { Access, Where } from 'payload'
+import { mayReadPrivateThreads } from './mayReadPrivateThreads'
 import { hasRole } from './roles'
 
 /**
@@ -15,11 +16,14 @@ export function conversationMemberWhere(userId: string | number, path = ''): Whe
   }
 }
 
-/** Admins read every thread (support); a member reads the threads they take part in. */
+/**
+ * Admins read every thread (support); a member reads the threads they take part in; marketers
+ * and analysts none (mayReadPrivateThreads).
+ */
 export const isConversationMember =
   (path = ''): Access =>
   ({ req: { user } }) => {
-    if (!user) return false
+    if (!user || !mayReadPrivateThreads(user)) return false
     if (hasRole(user, 'admin')) return true
     return conversationMemberWhere(user.id, path)
   }

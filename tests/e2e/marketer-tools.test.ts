@@ -5,6 +5,7 @@ import { api, baseUrl } from '../support/api'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN } from '../support/server'
 import { leadModalBody } from '../support/load-payloads'
+import { sendTrackerBatch, trackerBatch } from '../support/tracker'
 
 const { openPage } = useBrowser()
 
@@ -184,6 +185,95 @@ describe('an admin exports leads', () => {
       .split('\n')
     expect(header.split(',')).toEqual(expect.arrayContaining(['email', 'full_name', 'modal_context']))
     for (const email of emails) expect(rows.some((row) => row.includes(email))).toBe(true)
+    expect(problems()).toEqual([])
+  })
+})
+
+describe("a marketer's admin home and nav (issue 32)", () => {
+  const stamp = Date.now().toString(36)
+  const vid = `home-figures-${stamp}`
+  const made: { leads: string[]; payments: string[] } = { leads: [], payments: [] }
+  afterAll(async () => {
+    for (const id of made.leads) await api(`/api/leads/${id}`, { method: 'DELETE', as: 'admin' })
+    for (const id of made.payments) await api(`/api/payments/${id}`, { method: 'DELETE', as: 'admin' })
+    await api(`/api/funnel-events?where[visitor_id][equals]=${vid}`, { method: 'DELETE', as: 'admin' })
+  })
+
+  /** A figure of the home as a number: its today's or this week's value, by the figure's name. */
+  const figure = async (page: Page, name: string, period: 'today' | 'week') => {
+    const text = await page
+      .getByRole('region', { name })
+      .getByRole('definition')
+      .nth(period === 'today' ? 0 : 1)
+      .innerText()
+    return Number(text.replace(/[$,]/g, ''))
+  }
+
+  it('sees today’s and this week’s visitors, leads, revenue and running tests; no private threads in a grouped nav; 403 on messages', async () => {
+    const { page, problems } = await openPage({ viewport: { width: 1440, height: 1000 } })
+    await signInToAdmin(page, baseUrl(), DEMO.marketer, DEMO_PASSWORD)
+    await page.goto(`${baseUrl()}/admin`)
+    await page.getByRole('heading', { level: 1, name: 'Today and this week' }).waitFor()
+    const before = {
+      visitors: await figure(page, 'Visitors', 'today'),
+      leads: await figure(page, 'Leads', 'today'),
+      revenue: await figure(page, 'Revenue', 'today'),
+    }
+
+    // A new visitor, a lead and a succeeded payment of $123.45, all now.
+    const tracked = await sendTrackerBatch(
+      baseUrl(),
+      vid,
+      trackerBatch(`s-${vid}`, [{ event_id: `e-${vid}`, event_type: 'page_view' }], { pageUrl: `${baseUrl()}/` }),
+    )
+    expect(tracked.status).toBe(200)
+    const lead = await api('/fn/create-lead', { method: 'POST', body: leadModalBody(`home-${stamp}@example.com`, `s-${vid}`) })
+    expect(lead.status, JSON.stringify(lead.body)).toBe(200)
+    made.leads.push(lead.body.leadId)
+    const payment = await api('/api/payments', {
+      method: 'POST',
+      as: 'admin',
+      body: {
+        payment_intent_id: `pi_home_${stamp}`,
+        amount: 123.45,
+        status: 'succeeded',
+        email: `home-${stamp}@example.com`,
+        kind: 'other',
+      },
+    })
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201)
+    made.payments.push(payment.body.doc.id)
+
+    // Other tests share the server: the figures grow by at least what this test added.
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Today and this week' }).waitFor()
+    expect(await figure(page, 'Visitors', 'today')).toBeGreaterThanOrEqual(before.visitors + 1)
+    expect(await figure(page, 'Leads', 'today')).toBeGreaterThanOrEqual(before.leads + 1)
+    expect(await figure(page, 'Revenue', 'today')).toBeGreaterThanOrEqual(before.revenue + 123.45)
+    for (const name of ['Visitors', 'Leads', 'Revenue'])
+      expect(await figure(page, name, 'week'), name).toBeGreaterThanOrEqual(await figure(page, name, 'today'))
+    await expect.poll(() => page.getByRole('region', { name: 'Running tests' }).isVisible()).toBe(true)
+    // Experiment alerts are analysts' and admins' (their access rule): not on a marketer's home.
+    expect(await page.getByRole('region', { name: 'Alerts' }).count()).toBe(0)
+
+    // The nav: grouped, the views inside "Analytics and tests", no private threads, one "Payments".
+    const nav = page.locator('nav.nav__wrap')
+    for (const group of ['Funnel content', 'Analytics and tests', 'Workspace'])
+      expect(await nav.getByRole('button', { name: group }).count(), group).toBe(1)
+    for (const link of ['Leads', 'Analytics', 'Copy lab', 'Payments'])
+      expect(await nav.getByRole('link', { name: link, exact: true }).count(), link).toBe(1)
+    for (const hidden of ['Conversations', 'Messages', 'Chat Attachments', 'Conversation Participants', 'Experiments'])
+      expect(await nav.getByRole('link', { name: hidden, exact: true }).count(), hidden).toBe(0)
+    await screenshot(page, 'admin-home-marketer.png', { fullPage: true })
+
+    // The access rule, not only the nav: the messages API refuses the marketer's own session.
+    expect((await page.request.get(`${baseUrl()}/api/messages?limit=1`)).status()).toBe(403)
+
+    // Experiments are analysts' and admins': a 403 in the admin's chrome, not "Not authenticated".
+    await page.goto(`${baseUrl()}/admin/experiments`)
+    await page.getByRole('alert').filter({ hasText: '403 · Not allowed' }).waitFor()
+    expect(await page.getByText('Not authenticated').count()).toBe(0)
+    expect(await nav.getByRole('link', { name: 'Leads', exact: true }).count()).toBe(1)
     expect(problems()).toEqual([])
   })
 })

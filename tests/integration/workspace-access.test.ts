@@ -1,7 +1,7 @@
 import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETPLACE_CATEGORIES } from '../../seed/categories'
-import { api } from '../support/api'
+import { api, tokenFor } from '../support/api'
 import { as, graphql, socketFor, tokenOf, type Person, type WorkspaceSocket } from '../support/workspace'
 
 /**
@@ -264,6 +264,42 @@ describe('the marketplace categories', () => {
     expect((await as('agencyA', `/api/vendor-products?${ppc}`)).body.docs.map((doc: { name: string }) => doc.name)).not.toContain(
       'Local SEO Rank Engine',
     )
+  })
+})
+
+/** The private threads' collections, by REST slug and GraphQL list name. */
+const PRIVATE_THREADS = [
+  ['conversations', 'Conversations'],
+  ['messages', 'Messages'],
+  ['conversation-participants', 'ConversationParticipants'],
+  ['chat-attachments', 'ChatAttachments'],
+] as const
+
+describe('private threads: refused to marketers and analysts by their access rule, read by admins (issue 32)', () => {
+  it('a marketer or an analyst gets 403 on every private-thread list (REST), an error on GraphQL, and no thread by id', async () => {
+    const message = (await as('agencyA', `/api/messages?depth=0&limit=1&where[conversation][equals]=${inquiryId}`)).body.docs[0]
+    expect(message).toBeTruthy()
+    for (const role of ['marketer', 'analyst'] as const) {
+      const token = await tokenFor(role)
+      for (const [slug, name] of PRIVATE_THREADS) {
+        expect((await api(`/api/${slug}?depth=0&limit=1`, { as: role })).status, `REST ${slug} as ${role}`).toBe(403)
+        const gql = await graphql({ token }, `{ ${name}(limit: 1) { docs { id } } }`)
+        expect(gql.body.data?.[name]?.docs ?? null, `GraphQL ${name} as ${role}`).toBeNull()
+      }
+      expect([403, 404], `a conversation as ${role}`).toContain((await api(`/api/conversations/${inquiryId}`, { as: role })).status)
+      expect([403, 404], `a message as ${role}`).toContain((await api(`/api/messages/${message.id}`, { as: role })).status)
+    }
+  })
+
+  it('an admin still reads every thread and its messages (support)', async () => {
+    const conversations = await api(`/api/conversations?${stringify({ where: { id: { in: [inquiryId, chatId] } }, depth: 0 })}`, {
+      as: 'admin',
+    })
+    expect(conversations.status).toBe(200)
+    expect(conversations.body.docs).toHaveLength(2)
+    const messages = await api(`/api/messages?depth=0&limit=1&where[conversation][equals]=${inquiryId}`, { as: 'admin' })
+    expect(messages.status).toBe(200)
+    expect(messages.body.totalDocs).toBeGreaterThan(0)
   })
 })
 

@@ -1,9 +1,10 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '../../../collections/access/roles'
 import { COPY_SLOTS, copySlotId } from '../../../contracts/copy-lab'
+import { NotAllowed } from '../not-allowed/NotAllowed'
 import { COPY_LAB_PATH } from './paths'
 import { SlotScreen } from './SlotScreen'
 import { SlotsList } from './SlotsList'
@@ -23,6 +24,7 @@ export function CopyLabView({ initPageResult, params, searchParams }: AdminViewS
   const rest = segments.slice(1)
   const slot = rest.length === 1 ? copySlotId.safeParse(rest[0]).data : undefined
   const staff = isStaffUser(user)
+  const title = slot && staff ? COPY_SLOTS[slot].label : 'Copy lab'
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -34,21 +36,20 @@ export function CopyLabView({ initPageResult, params, searchParams }: AdminViewS
       user={user}
       visibleEntities={visibleEntities}
     >
+      {/* Payload's breadcrumb in the header: Copy lab, then the slot. */}
+      <SetStepNav nav={rest.length > 0 ? [{ label: 'Copy lab', url: COPY_LAB_PATH }, { label: title }] : [{ label: 'Copy lab' }]} />
       <Gutter>
-        {rest.length > 0 ? (
-          <nav aria-label="Breadcrumb" style={{ marginBottom: 8 }}>
-            <a href={COPY_LAB_PATH}>Copy lab</a>
-          </nav>
-        ) : null}
-        <h1>{slot && staff ? COPY_SLOTS[slot].label : 'Copy lab'}</h1>
+        <h1>{title}</h1>
         {!staff ? (
-          <p role="alert">Not authenticated</p>
+          <NotAllowed page="Copy lab is" roles="for marketers, analysts and admins" />
         ) : rest.length === 0 ? (
           <SlotsList />
         ) : slot ? (
           <SlotScreen slot={slot} />
         ) : (
-          <p role="alert">There is no copy slot at this address.</p>
+          <div role="alert">
+            <Banner type="error">There is no copy slot at this address.</Banner>
+          </div>
         )}
       </Gutter>
     </DefaultTemplate>

@@ -1,13 +1,13 @@
 'use client'
-import { useAuth } from '@payloadcms/ui'
+import { ViewNavLink } from '../nav/ViewNavLink'
 
-/** The admin navigation's link to the experiment results, for the roles that may read them. */
-export function ExperimentsNavLink() {
-  const { user } = useAuth<{ role?: string }>()
-  if (user?.role !== 'analyst' && user?.role !== 'admin') return null
-  return (
-    <a href="/admin/experiments" className="nav__link" style={{ display: 'block', padding: '4px 0' }}>
-      Experiments
-    </a>
-  )
+/**
+ * The admin navigation's link to the experiment results, for the roles the experiments' access
+ * rule lets read them (experiment-controls: analysts and admins). The nav decides on the server
+ * from the same permission the view checks: the browser's copy of the permissions arrives only
+ * after a sign-in has settled.
+ */
+export function ExperimentsNavLink({ allowed }: { allowed: boolean }) {
+  if (!allowed) return null
+  return <ViewNavLink href="/admin/experiments" label="Experiments" />
 }

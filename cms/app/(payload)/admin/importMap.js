@@ -28,11 +28,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { ExperimentsNavLink as ExperimentsNavLink_d5c4db07f8a9a24a0867cf61160124cf } from '../../../views/experiments/ExperimentsNavLink'
-import { AnalyticsNavLink as AnalyticsNavLink_772d30235c0fc9a1c921d70d99748129 } from '../../../views/analytics/AnalyticsNavLink'
-import { CopyLabNavLink as CopyLabNavLink_28dce964aad3b3870007dd27501d82ac } from '../../../views/copy-lab/CopyLabNavLink'
+import { AdminNav as AdminNav_768e39c0815cf9d54e529d09c99e9336 } from '../../../views/nav/AdminNav'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { HomeView as HomeView_3cf6094d1761b7e59617e9fe57ddbead } from '../../../views/dashboard/HomeView'
 import { ExperimentsView as ExperimentsView_32ad12322a31185faf716eed6f95fcd8 } from '../../../views/experiments/ExperimentsView'
 import { AnalyticsView as AnalyticsView_b03f193aff30ccb440140401e4acb43f } from '../../../views/analytics/AnalyticsView'
 import { CopyLabView as CopyLabView_233073efa7e2e211f3cd83c044b450ae } from '../../../views/copy-lab/CopyLabView'
@@ -70,11 +69,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/views/experiments/ExperimentsNavLink#ExperimentsNavLink": ExperimentsNavLink_d5c4db07f8a9a24a0867cf61160124cf,
-  "/views/analytics/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_772d30235c0fc9a1c921d70d99748129,
-  "/views/copy-lab/CopyLabNavLink#CopyLabNavLink": CopyLabNavLink_28dce964aad3b3870007dd27501d82ac,
+  "/views/nav/AdminNav#AdminNav": AdminNav_768e39c0815cf9d54e529d09c99e9336,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/views/dashboard/HomeView#HomeView": HomeView_3cf6094d1761b7e59617e9fe57ddbead,
   "/views/experiments/ExperimentsView#ExperimentsView": ExperimentsView_32ad12322a31185faf716eed6f95fcd8,
   "/views/analytics/AnalyticsView#AnalyticsView": AnalyticsView_b03f193aff30ccb440140401e4acb43f,
   "/views/copy-lab/CopyLabView#CopyLabView": CopyLabView_233073efa7e2e211f3cd83c044b450ae,
