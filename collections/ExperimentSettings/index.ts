@@ -11,7 +11,7 @@ import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 export const ExperimentSettings: GlobalConfig = {
   slug: 'experiment-settings',
   label: 'Experiment settings',
-  admin: { group: 'Experiments' },
+  admin: { group: 'Analytics and tests' },
   access: { read: isAnalystOrAdmin, update: isAnalystOrAdmin },
   hooks: { afterChange: [bumpContentVersionAfterGlobalChange] },
   fields: [
