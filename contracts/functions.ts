@@ -30,7 +30,7 @@ import {
   stopCopyTestOutput,
 } from './copy-lab'
 import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
-import { experimentResultsInput, experimentResultsOutput } from './experiments'
+import { experimentResultsInput, experimentResultsOutput, experimentUnitsInput, experimentUnitsOutput } from './experiments'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -97,6 +97,7 @@ export const FUNCTIONS = {
   'request-chat-link': { input: requestChatLinkInput, output: requestChatLinkOutput },
   'open-chat-link': { input: openChatLinkInput, output: openChatLinkOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
+  'experiment-units': { input: experimentUnitsInput, output: experimentUnitsOutput },
   'funnel-report': { input: funnelReportInput, output: funnelReportOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },

@@ -18,6 +18,6 @@ export default defineFeature({
     ],
     weights: [0.5, 0.5],
     primaryMetric: 'revenue',
-    guardrailMetrics: ['refund', 'purchase'],
+    guardrailMetrics: ['refund', 'purchase', 'average-order-value', 'upsell-take-rate'],
   },
 })

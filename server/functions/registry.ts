@@ -6,6 +6,7 @@ import { createPortalSession } from './create-portal-session'
 import { processOneClickUpsell } from './process-one-click-upsell'
 import { getOfferOrder } from './get-offer-order'
 import { experimentResultsFunction } from './experiment-results'
+import { experimentUnitsFunction } from './experiment-units'
 import { controlExperiment } from './control-experiment'
 import { funnelReportFunction } from './funnel-report'
 import { trackFunnelEvent } from './track-funnel-event'
@@ -63,6 +64,7 @@ export const serverFunctions: FunctionRegistry = {
   'request-chat-link': requestChatLink,
   'open-chat-link': openChatLink,
   'experiment-results': experimentResultsFunction,
+  'experiment-units': experimentUnitsFunction,
   'funnel-report': funnelReportFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,

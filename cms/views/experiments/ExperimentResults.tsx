@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { EXPERIMENT_BREAKDOWNS, type ExperimentResultsAnswer } from '../../../contracts/experiments'
 import { resultsCsv, type ExperimentResult, type MetricResult } from '../../../experiments/results'
+import { DEFAULT_STATS_OPTIONS, RevenueStats, StatsOptionsForm } from './RevenueStats'
 
 type Breakdown = (typeof EXPERIMENT_BREAKDOWNS)[number]
 type Answered = ExperimentResultsAnswer['experiments'][number]
@@ -201,6 +202,7 @@ export function ExperimentResults() {
   const [error, setError] = useState<string | null>(null)
   const [breakdown, setBreakdown] = useState<Breakdown | ''>('')
   const [loading, setLoading] = useState(true)
+  const [stats, setStats] = useState(DEFAULT_STATS_OPTIONS)
   useEffect(() => {
     let current = true
     setLoading(true)
@@ -208,7 +210,7 @@ export function ExperimentResults() {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(breakdown ? { breakdown } : {}),
+      body: JSON.stringify({ ...(breakdown ? { breakdown } : {}), ...stats }),
     })
       .then(async (res) => {
         const body = await res.json()
@@ -221,7 +223,7 @@ export function ExperimentResults() {
     return () => {
       current = false
     }
-  }, [breakdown])
+  }, [breakdown, stats])
   if (error) return <p role="alert">{error}</p>
   if (!answer) return <p role="status">Loading results…</p>
   const results = answer.experiments as Array<ExperimentResult & Answered>
@@ -245,6 +247,7 @@ export function ExperimentResults() {
         </select>
         {loading ? <span role="status">Loading…</span> : null}
       </p>
+      <StatsOptionsForm value={stats} onChange={setStats} />
       {results.map((r) => {
         const primary = r.metrics.filter((m) => m.role === 'primary')
         const guardrails = r.metrics.filter((m) => m.role === 'guardrail')
@@ -274,6 +277,7 @@ export function ExperimentResults() {
             {primary.map((m) => (
               <MetricTable key={m.key} metric={m} sequential={r.sequential} />
             ))}
+            <RevenueStats result={r} />
             <SegmentTable result={r} />
             <DailyChart result={r} />
             {guardrails.length ? (
