@@ -118,3 +118,29 @@ describe('power for a revenue metric', () => {
     expect(meanSamplePerArm({ mean: 0, variance: 400, minimumDetectableEffect: 0.1, arms: 2 })).toBeNull()
   })
 })
+
+describe("the analyst's CLI on the per-user CSV", () => {
+  it('reads variation,value,pre_value and answers the CUPED figures by hand', async () => {
+    const { parseUnitsCsv } = await import('../../experiments/units-csv')
+    const { analyzeUnits } = await import('../../experiments/stats/analyze-units')
+    // The integration test's visitors: A 97/50, 144/0, 0/0, 0/0; B 97/30, 0/40, 120/0, 0/0.
+    const csv = 'variation,value,pre_value\nA,97,50\nA,144,0\nA,0,\nA,0,0\nB,97,30\nB,0,40\n"B",120,0\nB,0,0\n'
+    const parsed = parseUnitsCsv(csv)
+    if (!('rows' in parsed)) throw new Error(parsed.error)
+    const r = analyzeUnits(parsed.rows, { cuped: true, cap: 0.99 })
+    const theta = 890 / 3200
+    expect(r.cap).toEqual({ percentile: 0.99, value: 144 })
+    expect(r.variations.map((v) => [v.variation, v.users, v.unadjustedMean])).toEqual([
+      ['A', 4, 60.25],
+      ['B', 4, 54.25],
+    ])
+    expect(r.comparisons[0]!.theta).toBeCloseTo(theta, 12)
+    expect(r.comparisons[0]!.uplift).toBeCloseTo((54.25 - 17.5 * theta - (60.25 - 12.5 * theta)) / 60.25, 12)
+    // Without --cuped the plain means.
+    expect(analyzeUnits(parsed.rows).comparisons[0]!.uplift).toBeCloseTo(-6 / 60.25, 12)
+    expect(parseUnitsCsv('variation,amount\nA,1\n')).toEqual({ error: 'the first line must name the columns variation,value,pre_value' })
+    expect(parseUnitsCsv('variation,value,pre_value\nA,x,0\n')).toEqual({
+      error: 'line 2 is not a variation with a number value and pre_value',
+    })
+  })
+})

@@ -167,7 +167,7 @@ export function experimentSumsSql(
           count(*) over (partition by experiment, metric) as cnt, ${capPercentile(capped)} as p
         from raw_values where converted = 1 and post > 0${capped.length ? sql` and metric in (${list(capped.map((m) => m.key))})` : sql` and 1 = 0`}
       ) ranked
-      where rk - 1 < p * cnt - 1e-9 and (rk >= p * cnt - 1e-9 or rk = 1)
+      where rk - 1 < p * cnt - 1e-9 and rk >= p * cnt - 1e-9
     )`,
     sql`unit_values as (
       select v.experiment, v.unit, v.arm, v.metric, v.converted, v.at, c.cap,
