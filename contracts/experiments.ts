@@ -58,6 +58,7 @@ const metricResult = z.object({
       value: z.number(),
       mean: z.number(),
       adjustedMean: z.number().optional(),
+      variance: z.number().optional(),
     }),
   ),
   comparisons: z.array(comparison),

@@ -7,7 +7,7 @@ import { gatherSums, sumsFromFacts, type ArmSums, type ExperimentSums } from './
 export type { Correction }
 import { adjustedInterval, adjustPValues, type Correction } from './stats/corrections'
 import { cupedMoments, pooledTheta, varianceReduction, type CupedSums } from './stats/cuped'
-import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, type Arm, type VariationStats } from './stats/gbstats'
+import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, variance, type Arm, type VariationStats } from './stats/gbstats'
 import { ratioMoments } from './stats/ratio'
 import { metricCap, emptyArms, type DenominatorSums } from './sums'
 
@@ -61,7 +61,16 @@ export type MetricResult = {
    * Per variation: units, converted units, the (capped) total, the mean (a ratio metric's
    * ratio), and under CUPED the adjusted mean.
    */
-  variations: Array<{ key: string; users: number; conversions: number; value: number; mean: number; adjustedMean?: number }>
+  variations: Array<{
+    key: string
+    users: number
+    conversions: number
+    value: number
+    mean: number
+    adjustedMean?: number
+    /** The per-user variance (a ratio's by the delta method): what a power calculation reads. */
+    variance?: number
+  }>
   comparisons: Comparison[]
   /** Winsorization: the percentile and the value the units were capped at (null: nothing to cap yet). */
   cap?: { percentile: number; value: number | null }
@@ -168,6 +177,7 @@ function metricResult(
         conversions: sumsOf(i).n,
         value: sumsOf(i).sum,
         mean: moments[i]!.mean,
+        variance: moments[i]!.variance,
       })),
       comparisons: exp.variations.slice(1).map((v, i) => compare(metric, exp, moments[0]!, moments[i + 1]!, v.key)),
     }
@@ -181,6 +191,7 @@ function metricResult(
       conversions: sumsOf(i).n,
       value: stats[i]!.sum,
       mean: n(i) ? stats[i]!.sum / n(i) : 0,
+      variance: variance(stats[i]!),
     })),
   }
   if (extra.cuped === undefined)

@@ -187,6 +187,10 @@ describe('experiments in the browser', () => {
     expect(await revenue.first().textContent()).toMatch(/On: variance −\d/)
     expect(await revenue.first().textContent()).toMatch(/99th percentile/)
     expect(await stats.textContent()).toMatch(/comparisons corrected by Benjamini–Hochberg/)
+    // The sample size of a fixed-horizon test, planned on the last 14 days' variance (less CUPED's share).
+    await expect
+      .poll(() => stats.locator('[data-power]').textContent(), { timeout: 30_000 })
+      .toMatch(/needs [\d,]+ visitors per arm.*CUPED removes/)
     const withCuped = await revenue.first().locator('td[data-ci]').textContent()
     await page.getByRole('checkbox', { name: /CUPED/ }).uncheck()
     await expect.poll(() => revenue.first().textContent(), { timeout: 30_000 }).toMatch(/Off: variance would be/)

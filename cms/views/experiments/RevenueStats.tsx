@@ -1,6 +1,7 @@
 'use client'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { EXPERIMENT_CORRECTIONS, type ExperimentResultsAnswer } from '../../../contracts/experiments'
+import { meanSamplePerArm } from '../../../experiments/stats/power'
 
 type Answered = ExperimentResultsAnswer['experiments'][number]
 type Correction = (typeof EXPERIMENT_CORRECTIONS)[number]
@@ -57,6 +58,82 @@ async function downloadUnits(experiment: string, metric: string): Promise<void> 
   a.download = `experiment-${experiment}-${metric}-users.csv`
   a.click()
   URL.revokeObjectURL(url)
+}
+
+const DAY_MS = 86_400_000
+/** The days of variance a revenue test's sample size is planned on. */
+const POWER_DAYS = 14
+
+type Baseline = { mean: number; variance: number; reduction: number } | 'none'
+
+/**
+ * A fixed-horizon test of a revenue metric (the primary one): the visitors each arm needs to
+ * detect the lift chosen, at the control's per-visitor variance of the last 14 days, less the
+ * variance CUPED removes when it is on (experiments/stats/power.ts).
+ */
+function RevenuePower({ result }: { result: Answered }) {
+  const primary = result.metrics[0]
+  const applies = !!primary && primary.type === 'revenue' && !primary.denominator && !result.sequential
+  const cuped = primary?.cuped?.on ?? false
+  const [baseline, setBaseline] = useState<Baseline | null>(null)
+  const [effect, setEffect] = useState(10)
+  useEffect(() => {
+    if (!applies) return
+    let current = true
+    const day = (t: number) => new Date(t).toISOString().slice(0, 10)
+    fetch('/fn/experiment-results', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ experiment: result.key, from: day(Date.now() - (POWER_DAYS - 1) * DAY_MS), to: day(Date.now()), cuped }),
+    })
+      .then(async (res) => {
+        const body = (await res.json()) as ExperimentResultsAnswer
+        const metric = res.ok ? body.experiments[0]?.metrics[0] : undefined
+        const control = metric?.variations[0]
+        if (!current) return
+        setBaseline(
+          control && control.variance !== undefined && control.users > 1
+            ? { mean: control.mean, variance: control.variance, reduction: metric?.cuped?.on ? metric.cuped.varianceReduction : 0 }
+            : 'none',
+        )
+      })
+      .catch(() => current && setBaseline('none'))
+    return () => {
+      current = false
+    }
+  }, [applies, result.key, cuped])
+  if (!applies || !baseline) return null
+  const perArm =
+    baseline === 'none'
+      ? null
+      : meanSamplePerArm({
+          mean: baseline.mean,
+          variance: baseline.variance,
+          minimumDetectableEffect: effect / 100,
+          arms: result.variations.length,
+          varianceReduction: baseline.reduction,
+        })
+  return (
+    <p data-power style={{ margin: '4px 0' }}>
+      <label>
+        Power: a lift of{' '}
+        <input
+          type="number"
+          min={1}
+          max={100}
+          value={effect}
+          onChange={(e) => setEffect(Number(e.target.value))}
+          style={{ width: 56 }}
+          aria-label="Minimum detectable lift, %"
+        />
+        %
+      </label>{' '}
+      {baseline === 'none' || perArm === null
+        ? 'cannot be planned: the last 14 days have no revenue in the control to compute from.'
+        : `needs ${perArm.toLocaleString('en-US')} visitors per arm in a fixed-horizon test, at the control's variance of the last 14 days (${money(baseline.mean)} per visitor, variance ${baseline.variance.toFixed(0)})${baseline.reduction > 0 ? `, less the ${signed(baseline.reduction).slice(1)} CUPED removes` : ''}.`}
+    </p>
+  )
 }
 
 /**
@@ -134,6 +211,7 @@ export function RevenueStats({ result }: { result: Answered }) {
           )}
         </tbody>
       </table>
+      <RevenuePower result={result} />
       {error ? <p role="alert">{error}</p> : null}
     </section>
   )
