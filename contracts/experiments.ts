@@ -10,6 +10,9 @@ export const EXPERIMENT_BREAKDOWNS = [
   'visitor_type',
 ] as const satisfies ReadonlyArray<(typeof FUNNEL_BREAKDOWNS)[number]>
 
+/** How several comparisons of one experiment are corrected (experiments/stats/corrections.ts). */
+export const EXPERIMENT_CORRECTIONS = ['benjamini-hochberg', 'holm', 'none'] as const
+
 /**
  * experiment-results: every experiment of experiments/, or one by key; with a breakdown, each
  * experiment's results per value of it too; with a window, only the exposures and conversions
@@ -22,6 +25,10 @@ export const experimentResultsInput = z
     breakdown: z.enum(EXPERIMENT_BREAKDOWNS).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
+    /** CUPED (docs/decisions/089): on unless turned off. */
+    cuped: z.boolean().optional(),
+    /** Several comparisons corrected: Benjamini–Hochberg unless chosen otherwise. */
+    correction: z.enum(EXPERIMENT_CORRECTIONS).optional(),
   })
   .refine((input) => !input.from === !input.to, { path: ['to'], message: 'from and to go together' })
 
@@ -31,16 +38,32 @@ const comparison = z.object({
   ci: z.tuple([z.number(), z.number()]),
   pValue: z.number(),
   chanceToWin: z.number(),
+  adjustedPValue: z.number().optional(),
+  /** null: unbounded (the adjusted p-value is 1). */
+  adjustedCi: z.tuple([z.number(), z.number()]).nullable().optional(),
 })
 
 const metricResult = z.object({
   key: z.string(),
   name: z.string(),
-  type: z.enum(['binomial', 'revenue']),
+  type: z.enum(['binomial', 'revenue', 'count']),
   role: z.enum(['primary', 'guardrail']),
   inverse: z.boolean(),
-  variations: z.array(z.object({ key: z.string(), users: z.number(), conversions: z.number(), value: z.number(), mean: z.number() })),
+  denominator: z.string().optional(),
+  variations: z.array(
+    z.object({
+      key: z.string(),
+      users: z.number(),
+      conversions: z.number(),
+      value: z.number(),
+      mean: z.number(),
+      adjustedMean: z.number().optional(),
+      variance: z.number().optional(),
+    }),
+  ),
   comparisons: z.array(comparison),
+  cap: z.object({ percentile: z.number(), value: z.number().nullable() }).optional(),
+  cuped: z.object({ on: z.boolean(), theta: z.number(), varianceReduction: z.number() }).optional(),
 })
 
 const experimentResult = z.object({
@@ -56,6 +79,7 @@ const experimentResult = z.object({
   srmP: z.number(),
   srmWarning: z.boolean(),
   metrics: z.array(metricResult),
+  correction: z.object({ method: z.enum(EXPERIMENT_CORRECTIONS), comparisons: z.number() }).optional(),
   daily: z.array(
     z.object({
       date: z.string(),
@@ -100,3 +124,19 @@ const experimentResult = z.object({
 
 export const experimentResultsOutput = z.object({ experiments: z.array(experimentResult), computedAt: z.string() })
 export type ExperimentResultsAnswer = z.infer<typeof experimentResultsOutput>
+
+/**
+ * experiment-units: the per-user export of one experiment and metric (not a ratio metric), as CSV
+ * (`variation,value,pre_value`: the value after the user's first exposure and in the 14 days
+ * before it, uncapped), which `npm run experiments -- analyze --file` reads. Analysts and admins only.
+ */
+export const experimentUnitsInput = z
+  .object({
+    experiment: z.string().trim().min(1).max(64),
+    metric: z.string().trim().min(1).max(64),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((input) => !input.from === !input.to, { path: ['to'], message: 'from and to go together' })
+
+export const experimentUnitsOutput = z.object({ csv: z.string(), users: z.number() })

@@ -32,7 +32,7 @@ import {
   stopCopyTestOutput,
 } from './copy-lab'
 import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
-import { experimentResultsInput, experimentResultsOutput } from './experiments'
+import { experimentResultsInput, experimentResultsOutput, experimentUnitsInput, experimentUnitsOutput } from './experiments'
 import { holdoutLiftInput, holdoutLiftOutput } from './holdout-lift'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { funnelReportInput, funnelReportOutput } from './funnel-report'
@@ -102,6 +102,7 @@ export const FUNCTIONS = {
   'open-chat-link': { input: openChatLinkInput, output: openChatLinkOutput },
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
   'holdout-lift': { input: holdoutLiftInput, output: holdoutLiftOutput },
+  'experiment-units': { input: experimentUnitsInput, output: experimentUnitsOutput },
   'funnel-report': { input: funnelReportInput, output: funnelReportOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },

@@ -2,6 +2,9 @@
  * `npm run experiments -- <command>`:
  *   analyze --counts "<usersA>:<conversionsA>,<usersB>:<conversionsB>" [--weights 0.5,0.5] [--sequential] [--json]
  *       variation B against A with the analyst view's statistics (experiments/stats/gbstats.ts)
+ *   analyze --file <csv> [--cuped] [--cap <percentile>] [--json]
+ *       the per-user export of /admin/experiments (variation,value,pre_value; the first variation
+ *       seen is the control), with CUPED and capping as the app computes them (docs/decisions/089)
  *   report [--csv] [--experiment <key>]
  *       every experiment's results from the database (DATABASE_URL), as a table or CSV
  *   check
@@ -28,12 +31,52 @@ function parseCounts(text: string) {
   })
 }
 
+async function analyzeFile(file: string, values: { cuped?: boolean; cap?: string; json?: boolean }) {
+  const { readFile } = await import('node:fs/promises')
+  const { parseUnitsCsv } = await import('./units-csv')
+  const { analyzeUnits } = await import('./stats/analyze-units')
+  const cap = values.cap === undefined ? undefined : Number(values.cap)
+  if (cap !== undefined && !(cap > 0 && cap < 1)) fail('--cap needs a percentile between 0 and 1, e.g. 0.99')
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    fail(`cannot read ${file}`)
+  }
+  const parsed = parseUnitsCsv(text)
+  if ('error' in parsed) fail(`${file}: ${parsed.error}`)
+  const r = analyzeUnits(parsed.rows, { cuped: values.cuped, cap })
+  if (values.json) {
+    process.stdout.write(JSON.stringify(r) + '\n')
+    return
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(2)}%`
+  const lines = r.variations.map(
+    (v) => `${v.variation}: ${v.users} users, mean ${v.mean.toFixed(4)}${r.cuped ? ` (unadjusted ${v.unadjustedMean.toFixed(4)})` : ''}`,
+  )
+  for (const c of r.comparisons)
+    lines.push(
+      `${c.variation} against ${r.variations[0]!.variation}: uplift ${pct(c.uplift)}  95% CI [${pct(c.ci[0])}, ${pct(c.ci[1])}]  p-value ${c.pValue.toPrecision(4)}  chance to win ${pct(c.chanceToWin)}${r.cuped ? `  CUPED θ ${c.theta.toPrecision(4)}, variance ${pct(-c.varianceReduction)}` : ''}`,
+    )
+  if (r.cap) lines.push(`capped at the ${r.cap.percentile * 100}th percentile: ${r.cap.value ?? 'no values'}`)
+  process.stdout.write(lines.join('\n') + '\n')
+}
+
 async function analyze() {
   const { values } = parseArgs({
     args: rest,
-    options: { counts: { type: 'string' }, weights: { type: 'string' }, json: { type: 'boolean' }, sequential: { type: 'boolean' } },
+    options: {
+      counts: { type: 'string' },
+      weights: { type: 'string' },
+      json: { type: 'boolean' },
+      sequential: { type: 'boolean' },
+      file: { type: 'string' },
+      cuped: { type: 'boolean' },
+      cap: { type: 'string' },
+    },
   })
-  if (!values.counts) fail('analyze needs --counts "<usersA>:<conversionsA>,<usersB>:<conversionsB>"')
+  if (values.file) return analyzeFile(values.file, values)
+  if (!values.counts) fail('analyze needs --counts "<usersA>:<conversionsA>,<usersB>:<conversionsB>" or --file <csv>')
   const counts = parseCounts(values.counts)
   const weights = values.weights?.split(',').map(Number)
   if (weights && (weights.length !== counts.length || weights.some((w) => !(w >= 0))))

@@ -3,7 +3,9 @@ import { defineMetrics, funnelStepMetrics } from './schema'
 /**
  * The metrics experiments are judged by: funnel events the web sends (counted after the
  * unit's first exposure) and payments the provider reported (revenue in dollars, bump and
- * upsell included, refunds as a guardrail), and each step of the funnel view.
+ * upsell included, net of refunds and disputes; refunds as a guardrail), and each step of the
+ * funnel view. Revenue metrics are capped at their 99th percentile unless they say otherwise
+ * (docs/decisions/089).
  */
 export default defineMetrics([
   {
@@ -30,9 +32,32 @@ export default defineMetrics([
   {
     key: 'revenue',
     name: 'Revenue per visitor',
-    description: 'Dollars paid per exposed visitor: plans, offer, order bump and upsell.',
+    description: 'Dollars paid per exposed visitor: plans, offer, order bump and upsell, net of refunds and disputes.',
     type: 'revenue',
     source: { kind: 'payment' },
+  },
+  {
+    key: 'orders',
+    name: 'Orders',
+    description: 'Payments per exposed visitor, refunded and disputed ones left out.',
+    type: 'count',
+    source: { kind: 'payment' },
+  },
+  {
+    key: 'average-order-value',
+    name: 'Average order value',
+    description: 'Dollars per order (net revenue over orders): a ratio metric, by the delta method.',
+    type: 'revenue',
+    source: { kind: 'payment' },
+    denominator: 'orders',
+  },
+  {
+    key: 'upsell-take-rate',
+    name: 'Upsell take rate',
+    description: 'Buyers who paid for the one-click upsell, over buyers.',
+    type: 'binomial',
+    source: { kind: 'payment', kinds: ['upsell'] },
+    denominator: 'purchase',
   },
   {
     key: 'upsell-accepted',

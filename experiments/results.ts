@@ -3,7 +3,13 @@ import type { ExperimentConfig } from './load'
 import type { Experiment, Feature, Metric } from './schema'
 import type { ExperimentBreakdown, UnitSegment } from './segments'
 import { gatherSums, sumsFromFacts, type ArmSums, type ExperimentSums } from './sums'
-import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, type VariationStats } from './stats/gbstats'
+
+export type { Correction }
+import { adjustedInterval, adjustPValues, type Correction } from './stats/corrections'
+import { cupedMoments, pooledTheta, varianceReduction, type CupedSums } from './stats/cuped'
+import { bayesianTest, frequentistTest, SRM_THRESHOLD, srmPValue, variance, type Arm, type VariationStats } from './stats/gbstats'
+import { ratioMoments } from './stats/ratio'
+import { metricCap, emptyArms, type DenominatorSums } from './sums'
 
 /**
  * Experiment results from the sufficient statistics the database computes (experiments/sums.ts,
@@ -33,16 +39,47 @@ export type Facts = {
   segments?: Map<string, Map<string, UnitSegment>>
 }
 
-export type Comparison = { variation: string; uplift: number; ci: [number, number]; pValue: number; chanceToWin: number }
+export type Comparison = {
+  variation: string
+  uplift: number
+  ci: [number, number]
+  pValue: number
+  chanceToWin: number
+  /** Corrected for the experiment's several comparisons (the result's `correction`); the interval null when unbounded. */
+  adjustedPValue?: number
+  adjustedCi?: [number, number] | null
+}
 export type MetricResult = {
   key: string
   name: string
   type: Metric['type']
   role: 'primary' | 'guardrail'
   inverse: boolean
-  variations: Array<{ key: string; users: number; conversions: number; value: number; mean: number }>
+  /** A ratio metric (numerator over this denominator metric, delta method). */
+  denominator?: string
+  /**
+   * Per variation: units, converted units, the (capped) total, the mean (a ratio metric's
+   * ratio), and under CUPED the adjusted mean.
+   */
+  variations: Array<{
+    key: string
+    users: number
+    conversions: number
+    value: number
+    mean: number
+    adjustedMean?: number
+    /** The per-user variance (a ratio's by the delta method): what a power calculation reads. */
+    variance?: number
+  }>
   comparisons: Comparison[]
+  /** Winsorization: the percentile and the value the units were capped at (null: nothing to cap yet). */
+  cap?: { percentile: number; value: number | null }
+  /** CUPED (not for a ratio metric): whether it was on, θ and the share of the variance it removed. */
+  cuped?: { on: boolean; theta: number; varianceReduction: number }
 }
+
+/** How a look computes: CUPED on or off, and the correction of several comparisons. */
+export type ResultOptions = { breakdown?: ExperimentBreakdown; cuped?: boolean; correction?: Correction }
 /** One value of a breakdown: its units' split and the primary and guardrail metrics among them. */
 export type SegmentResult = {
   value: string
@@ -71,6 +108,8 @@ export type ExperimentResult = {
   srmP: number
   srmWarning: boolean
   metrics: MetricResult[]
+  /** The correction of the comparisons' p-values and intervals, and how many comparisons it covered (0: one only, none). */
+  correction?: { method: Correction; comparisons: number }
   /** Cumulative by day, primary metric, first variation against the baseline. */
   daily: DailyPoint[]
   /** With a breakdown: one entry per value, most users first (at most MAX_SEGMENTS). */
@@ -80,34 +119,124 @@ export type ExperimentResult = {
 /** A breakdown shows its largest values; utm campaigns can be many. */
 export const MAX_SEGMENTS = 50
 
+const NO_SUMS: ArmSums = emptyArms(1)[0]!
+
 function statsOf(metric: Metric, users: number, arm: ArmSums): VariationStats {
   return { n: users, sum: arm.sum, sumSquares: arm.sumSquares, kind: metric.type }
 }
 
-function compare(metric: Metric, exp: Experiment, a: VariationStats, b: VariationStats, variation: string): Comparison {
+function compare(metric: Metric, exp: Experiment, a: Arm, b: Arm, variation: string): Comparison {
   const options = { sequential: exp.sequential, inverse: metric.inverse }
   const f = frequentistTest(a, b, options)
   const bay = bayesianTest(a, b, options)
   return { variation, uplift: f.uplift, ci: f.ci, pValue: f.pValue, chanceToWin: bay.chanceToWin }
 }
 
-function metricResult(metric: Metric, role: MetricResult['role'], exp: Experiment, users: number[], arms: ArmSums[]): MetricResult {
-  const stats = exp.variations.map((_, i) => statsOf(metric, users[i] ?? 0, arms[i] ?? { n: 0, sum: 0, sumSquares: 0 }))
-  return {
+/**
+ * One metric's figures and its comparisons with the baseline: a plain mean or rate, a ratio by
+ * the delta method, or under CUPED the regression-adjusted means (θ pooled over the arms).
+ */
+function metricResult(
+  metric: Metric,
+  role: MetricResult['role'],
+  exp: Experiment,
+  users: number[],
+  arms: ArmSums[],
+  extra: { cuped?: boolean; cap?: number | null; denominators?: DenominatorSums[] } = {},
+): MetricResult {
+  const sumsOf = (i: number) => arms[i] ?? NO_SUMS
+  const n = (i: number) => users[i] ?? 0
+  const percentile = metricCap(metric)
+  const base = {
     key: metric.key,
     name: metric.name,
     type: metric.type,
     role,
     inverse: metric.inverse,
+    ...(percentile !== null && extra.cap !== undefined ? { cap: { percentile, value: extra.cap } } : {}),
+  }
+  if (metric.denominator && extra.denominators) {
+    const moments = exp.variations.map((_, i) => {
+      const d = extra.denominators![i] ?? { sum: 0, sumSquares: 0, crossSum: 0 }
+      const s = sumsOf(i)
+      return ratioMoments({
+        n: n(i),
+        numeratorSum: s.sum,
+        numeratorSquares: s.sumSquares,
+        denominatorSum: d.sum,
+        denominatorSquares: d.sumSquares,
+        crossSum: d.crossSum,
+      })
+    })
+    return {
+      ...base,
+      denominator: metric.denominator,
+      variations: exp.variations.map((v, i) => ({
+        key: v.key,
+        users: n(i),
+        conversions: sumsOf(i).n,
+        value: sumsOf(i).sum,
+        mean: moments[i]!.mean,
+        variance: moments[i]!.variance,
+      })),
+      comparisons: exp.variations.slice(1).map((v, i) => compare(metric, exp, moments[0]!, moments[i + 1]!, v.key)),
+    }
+  }
+  const stats = exp.variations.map((_, i) => statsOf(metric, n(i), sumsOf(i)))
+  const plain = {
+    ...base,
     variations: exp.variations.map((v, i) => ({
       key: v.key,
-      users: stats[i]!.n,
-      conversions: arms[i]?.n ?? 0,
+      users: n(i),
+      conversions: sumsOf(i).n,
       value: stats[i]!.sum,
-      mean: stats[i]!.n ? stats[i]!.sum / stats[i]!.n : 0,
+      mean: n(i) ? stats[i]!.sum / n(i) : 0,
+      variance: variance(stats[i]!),
     })),
-    comparisons: exp.variations.slice(1).map((v, i) => compare(metric, exp, stats[0]!, stats[i + 1]!, v.key)),
   }
+  if (extra.cuped === undefined)
+    return { ...plain, comparisons: exp.variations.slice(1).map((v, i) => compare(metric, exp, stats[0]!, stats[i + 1]!, v.key)) }
+  const cupedSums: CupedSums[] = exp.variations.map((_, i) => ({ ...sumsOf(i), n: n(i), binomial: metric.type === 'binomial' }))
+  // θ pooled over the baseline and each treatment (gbstats computes it per comparison); the
+  // figure shown is the one over every arm.
+  const theta = pooledTheta(cupedSums)
+  const reduction = varianceReduction(cupedSums, theta)
+  if (!extra.cuped)
+    return {
+      ...plain,
+      comparisons: exp.variations.slice(1).map((v, i) => compare(metric, exp, stats[0]!, stats[i + 1]!, v.key)),
+      cuped: { on: false, theta, varianceReduction: reduction },
+    }
+  const comparisons = exp.variations.slice(1).map((v, i) => {
+    const pair = [cupedSums[0]!, cupedSums[i + 1]!]
+    const t = pooledTheta(pair)
+    return compare(metric, exp, cupedMoments(pair[0]!, t), cupedMoments(pair[1]!, t), v.key)
+  })
+  return {
+    ...plain,
+    variations: plain.variations.map((v, i) => ({ ...v, adjustedMean: cupedMoments(cupedSums[i]!, theta).mean })),
+    comparisons,
+    cuped: { on: true, theta, varianceReduction: reduction },
+  }
+}
+
+/**
+ * Several comparisons (three or more arms, or several metrics) corrected as one family:
+ * Benjamini–Hochberg by default, or Holm; each comparison gets its adjusted p-value and the
+ * interval that goes with it.
+ */
+function corrected(metrics: MetricResult[], method: Correction): { method: Correction; comparisons: number } {
+  const all = metrics.flatMap((m) => m.comparisons)
+  if (all.length < 2 || method === 'none') return { method, comparisons: all.length < 2 ? 0 : all.length }
+  const adjusted = adjustPValues(
+    all.map((c) => c.pValue),
+    method,
+  )
+  all.forEach((c, i) => {
+    c.adjustedPValue = adjusted[i]!
+    c.adjustedCi = adjustedInterval(c.uplift, adjusted[i]!)
+  })
+  return { method, comparisons: all.length }
 }
 
 /** Cumulative by day: the units first exposed, and converted, by each day's end. */
@@ -118,7 +247,7 @@ function daily(metric: Metric, exp: Experiment, sums: ExperimentSums, now: Date)
   const from = new Date(Math.min(start.getTime(), Date.parse(firstSeen.slice(0, 10))))
   for (let d = from; d <= now && days.length < 366; d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10))
   const users = exp.variations.map(() => 0)
-  const arms = exp.variations.map(() => ({ n: 0, sum: 0, sumSquares: 0 }))
+  const arms = emptyArms(exp.variations.length)
   let e = 0
   let c = 0
   return days.map((day) => {
@@ -150,7 +279,7 @@ export function experimentResultFromSums(
   config: ExperimentConfig,
   all: ReadonlyMap<string, ExperimentSums>,
   now = new Date(),
-  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+  { breakdown, cuped = false, correction = 'benjamini-hochberg' }: ResultOptions = {},
 ): ExperimentResult | null {
   const exp = feature.experiment
   if (!exp) return null
@@ -164,7 +293,14 @@ export function experimentResultFromSums(
     { metric: primary, role: 'primary' as const },
     ...exp.guardrailMetrics.map((key) => ({ metric: metric(key), role: 'guardrail' as const })),
   ]
-  const none = exp.variations.map(() => ({ n: 0, sum: 0, sumSquares: 0 }))
+  const none = emptyArms(exp.variations.length)
+  const metrics = measured.map((m) =>
+    metricResult(m.metric, m.role, exp, users, sums.metrics.get(m.metric.key) ?? none, {
+      cuped,
+      cap: sums.caps.get(m.metric.key) ?? null,
+      denominators: sums.denominators.get(m.metric.key),
+    }),
+  )
   return {
     key: exp.key,
     feature: feature.key,
@@ -177,7 +313,8 @@ export function experimentResultFromSums(
     multipleExposures: sums.multipleExposures,
     srmP,
     srmWarning: !exp.adaptive && srmP < SRM_THRESHOLD,
-    metrics: measured.map((m) => metricResult(m.metric, m.role, exp, users, sums.metrics.get(m.metric.key) ?? none)),
+    metrics,
+    correction: corrected(metrics, correction),
     daily: daily(primary, exp, sums, now),
     ...(breakdown ? { segments: segmentResults(exp, measured, sums, breakdown) } : {}),
   }
@@ -192,7 +329,7 @@ function segmentResults(
 ): NonNullable<ExperimentResult['segments']> {
   const total = (users: number[]) => users.reduce((s, n) => s + n, 0)
   const sorted = [...sums.segments].sort((a, b) => total(b[1].users) - total(a[1].users) || a[0].localeCompare(b[0]))
-  const none = exp.variations.map(() => ({ n: 0, sum: 0, sumSquares: 0 }))
+  const none = emptyArms(exp.variations.length)
   return {
     breakdown,
     leftOut: Math.max(0, sorted.length - MAX_SEGMENTS),
@@ -209,10 +346,10 @@ export function experimentResultsFromSums(
   config: ExperimentConfig,
   sums: ReadonlyMap<string, ExperimentSums>,
   now = new Date(),
-  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+  options: ResultOptions = {},
 ): ExperimentResult[] {
   return config.features
-    .map((f) => experimentResultFromSums(f, config, sums, now, { breakdown }))
+    .map((f) => experimentResultFromSums(f, config, sums, now, options))
     .filter((r): r is ExperimentResult => r !== null)
 }
 
@@ -222,18 +359,18 @@ export function experimentResult(
   config: ExperimentConfig,
   facts: Facts,
   now = new Date(),
-  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+  options: ResultOptions = {},
 ): ExperimentResult | null {
-  return experimentResultFromSums(feature, config, gatherSums(config, sumsFromFacts(config, facts, { breakdown })), now, { breakdown })
+  return experimentResultFromSums(feature, config, gatherSums(config, sumsFromFacts(config, facts, options)), now, options)
 }
 
 export function experimentResults(
   config: ExperimentConfig,
   facts: Facts,
   now = new Date(),
-  { breakdown }: { breakdown?: ExperimentBreakdown } = {},
+  options: ResultOptions = {},
 ): ExperimentResult[] {
-  return experimentResultsFromSums(config, gatherSums(config, sumsFromFacts(config, facts, { breakdown })), now, { breakdown })
+  return experimentResultsFromSums(config, gatherSums(config, sumsFromFacts(config, facts, options)), now, options)
 }
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`

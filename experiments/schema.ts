@@ -35,8 +35,8 @@ export const metricDefinition = z
     key,
     name: z.string().min(1),
     description: z.string().min(1),
-    /** binomial: did the unit do it (rate); revenue: dollars per unit (mean). */
-    type: z.enum(['binomial', 'revenue']),
+    /** binomial: did the unit do it (rate); revenue: dollars per unit (mean); count: facts per unit (mean). */
+    type: z.enum(['binomial', 'revenue', 'count']),
     /** Where the fact comes from: a funnel event the web sends, or a payment the provider reported. */
     source: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('funnel-event'), eventTypes: z.array(funnelEventType).min(1) }),
@@ -52,6 +52,16 @@ export const metricDefinition = z
     ]),
     /** Lower is better (a refund rate). */
     inverse: z.boolean().default(false),
+    /**
+     * A ratio metric: this metric's value per unit over the value of the metric named here
+     * (average order value: revenue over orders), by the delta method (docs/decisions/089).
+     */
+    denominator: key.optional(),
+    /**
+     * Winsorization: each unit's value is capped at this percentile of the units' non-zero
+     * values (0.99 for a revenue metric when absent; null: not capped).
+     */
+    cap: z.number().gt(0).lt(1).nullable().optional(),
   })
   .strict()
 

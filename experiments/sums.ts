@@ -1,6 +1,8 @@
 import type { ExperimentConfig } from './load'
 import type { Experiment, Metric } from './schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown, type UnitSegment } from './segments'
+import { capped, percentileCap } from './stats/capping'
+import type { CupedSums } from './stats/cuped'
 
 /**
  * The sufficient statistics experiment results are computed from (docs/decisions/069): per
@@ -19,8 +21,14 @@ export type SumsRow =
   | { figure: 'users'; experiment: string; arm: number; n: number }
   /** Units exposed to two arms (left out). */
   | { figure: 'mixed'; experiment: string; n: number }
-  /** Per metric and arm: converted units (a value), the sum and the sum of squares of the values. */
-  | { figure: 'metric'; experiment: string; metric: string; arm: number; n: number; sum: number; sumSquares: number }
+  /**
+   * Per metric and arm: converted units (a value), the sum and the sum of squares of the (capped)
+   * values, and for CUPED the sums of each unit's value in the 14 days before its first exposure
+   * and their cross sum with the value after; the metric's cap (null: none).
+   */
+  | ({ figure: 'metric'; experiment: string; metric: string; arm: number; cap: number | null } & ArmSums)
+  /** A ratio metric's denominator per arm (units with one, Σd, Σd², Σ numerator × d). */
+  | ({ figure: 'ratio'; experiment: string; metric: string; arm: number; n: number } & DenominatorSums)
   /** The primary metric's daily chart: units first exposed on a UTC day. */
   | { figure: 'exposed-day'; experiment: string; arm: number; day: string; n: number }
   /** …and units whose first conversion was on a UTC day, with the sums of their (whole) values. */
@@ -39,14 +47,47 @@ export type SumsRow =
       sumSquares: number
     }
 
-/** Converted units, sum and sum of squares of one metric in one arm. */
-export type ArmSums = { n: number; sum: number; sumSquares: number }
+/**
+ * Converted units, sum and sum of squares of one metric in one arm, and CUPED's sums (0 where not
+ * computed): CUPED's shape, with `n` the converted units rather than the arm's users.
+ */
+export type ArmSums = Omit<CupedSums, 'binomial'>
+
+/** A ratio metric's denominator in one arm: Σd, Σd², Σ numerator × d. */
+export type DenominatorSums = { sum: number; sumSquares: number; crossSum: number }
+
+/** One row of the per-user export as the database answers it (sql.ts, mongo.ts). */
+export const unitRow = (r: Record<string, unknown>) => ({ arm: Number(r.arm), value: Number(r.value), pre: Number(r.pre) })
+
+/** The days before a unit's first exposure whose facts make its CUPED covariate. */
+export const CUPED_DAYS = 14
+const CUPED_MS = CUPED_DAYS * 86_400_000
+
+/** The percentile a metric's values are capped at: its own, 0.99 for revenue, none otherwise. */
+export function metricCap(metric: Metric): number | null {
+  if (metric.cap !== undefined) return metric.cap
+  return metric.type === 'revenue' ? 0.99 : null
+}
+
+/** The metrics whose facts a set of measured metrics needs: themselves and their ratios' denominators. */
+export function factMetrics(config: ExperimentConfig, metrics: readonly Metric[]): Metric[] {
+  const out = new Map(metrics.map((m) => [m.key, m]))
+  for (const m of metrics) {
+    const d = m.denominator && config.metrics.find((x) => x.key === m.denominator)
+    if (d) out.set(d.key, d)
+  }
+  return [...out.values()]
+}
 
 export type ExperimentSums = {
   users: number[]
   multipleExposures: number
   /** Per metric key (the primary and the guardrails), per arm. */
   metrics: Map<string, ArmSums[]>
+  /** Per metric key, the value its units were capped at (null: none). */
+  caps: Map<string, number | null>
+  /** Per ratio metric key, its denominator per arm. */
+  denominators: Map<string, DenominatorSums[]>
   /** The primary metric, by UTC day, sorted. */
   exposedByDay: Array<{ day: string; users: number[] }>
   convertedByDay: Array<{ day: string; arms: ArmSums[] }>
@@ -71,7 +112,8 @@ export function measuredExperiments(config: ExperimentConfig): Array<{ experimen
   )
 }
 
-const emptyArms = (arms: number): ArmSums[] => Array.from({ length: arms }, () => ({ n: 0, sum: 0, sumSquares: 0 }))
+export const emptyArms = (arms: number): ArmSums[] =>
+  Array.from({ length: arms }, () => ({ n: 0, sum: 0, sumSquares: 0, preSum: 0, preSquares: 0, crossSum: 0 }))
 
 /** Rows (from the database or from `sumsFromFacts`) gathered per experiment. */
 export function gatherSums(config: ExperimentConfig, rows: readonly SumsRow[]): Map<string, ExperimentSums> {
@@ -82,6 +124,12 @@ export function gatherSums(config: ExperimentConfig, rows: readonly SumsRow[]): 
       users: Array.from({ length: arms }, () => 0),
       multipleExposures: 0,
       metrics: new Map(metrics.map((m) => [m.key, emptyArms(arms)])),
+      caps: new Map(metrics.map((m) => [m.key, null])),
+      denominators: new Map(
+        metrics
+          .filter((m) => m.denominator)
+          .map((m) => [m.key, Array.from({ length: arms }, () => ({ sum: 0, sumSquares: 0, crossSum: 0 }))]),
+      ),
       exposedByDay: [],
       convertedByDay: [],
       segments: new Map(),
@@ -112,11 +160,17 @@ export function gatherSums(config: ExperimentConfig, rows: readonly SumsRow[]): 
         )
       return part
     }
-    const add = (target: ArmSums | undefined, r: { n: number; sum: number; sumSquares: number }) => {
+    const add = (
+      target: ArmSums | undefined,
+      r: { n: number; sum: number; sumSquares: number; preSum?: number; preSquares?: number; crossSum?: number },
+    ) => {
       if (!target) return
       target.n += r.n
       target.sum += r.sum
       target.sumSquares += r.sumSquares
+      target.preSum += r.preSum ?? 0
+      target.preSquares += r.preSquares ?? 0
+      target.crossSum += r.crossSum ?? 0
     }
     switch (row.figure) {
       case 'users':
@@ -127,7 +181,17 @@ export function gatherSums(config: ExperimentConfig, rows: readonly SumsRow[]): 
         break
       case 'metric':
         add(sums.metrics.get(row.metric)?.[row.arm], row)
+        if (sums.caps.has(row.metric) && row.cap !== null) sums.caps.set(row.metric, row.cap)
         break
+      case 'ratio': {
+        const target = sums.denominators.get(row.metric)?.[row.arm]
+        if (target) {
+          target.sum += row.sum
+          target.sumSquares += row.sumSquares
+          target.crossSum += row.crossSum
+        }
+        break
+      }
       case 'exposed-day':
         byDay(exposed, row.experiment, row.day, () => Array.from({ length: arms }, () => 0))[row.arm]! += row.n
         break
@@ -179,16 +243,30 @@ function firstExposures(experiment: Experiment, facts: RawFacts) {
   return { units, mixed: mixed.size }
 }
 
-/** Each unit's value of a metric, counted only after its first exposure, with its first conversion time. */
-function unitValues(metric: Metric, units: Map<string, Unit>, facts: RawFacts): Map<string, { value: number; at: string }> {
-  const out = new Map<string, { value: number; at: string }>()
+/** A unit's value of a metric after its first exposure (post), in the 14 days before it (pre), and its first conversion. */
+type UnitValue = { post: number; pre: number; converted: boolean; at: string }
+
+/**
+ * Each unit's value of a metric: from its first exposure on (its conversion time the first such
+ * fact), and in the 14 days before it (CUPED's covariate; 0 without history).
+ */
+function unitValues(metric: Metric, units: Map<string, Unit>, facts: RawFacts): Map<string, UnitValue> {
+  const out = new Map<string, UnitValue>()
   const add = (unit: string, amount: number, at: string) => {
     const u = units.get(unit)
-    if (!u || at < u.at) return
-    const prev = out.get(unit)
+    if (!u || Date.parse(at) < Date.parse(u.at) - CUPED_MS) return
+    const v = out.get(unit) ?? { post: 0, pre: 0, converted: false, at: '' }
+    const after = at >= u.at
     if (metric.type === 'binomial') {
-      if (!prev || at < prev.at) out.set(unit, { value: 1, at })
-    } else out.set(unit, { value: (prev?.value ?? 0) + amount, at: prev && prev.at < at ? prev.at : at })
+      if (after) v.post = 1
+      else v.pre = 1
+    } else if (after) v.post += amount
+    else v.pre += amount
+    if (after && (!v.converted || at < v.at)) {
+      v.converted = true
+      v.at = at
+    }
+    out.set(unit, v)
   }
   const source = metric.source
   if (source.kind === 'funnel-event') {
@@ -200,7 +278,7 @@ function unitValues(metric: Metric, units: Map<string, Unit>, facts: RawFacts): 
     for (const p of facts.payments) {
       if (source.refunds ? !p.refunded : p.refunded) continue
       if (source.kinds && !source.kinds.includes(p.kind ?? '')) continue
-      add(p.unit, p.amount, p.at)
+      add(p.unit, metric.type === 'count' ? 1 : p.amount, p.at)
     }
   }
   return out
@@ -234,28 +312,71 @@ export function sumsFromFacts(
       else if (figure === 'exposed-day') rows.push({ figure, experiment: e, arm, day: x, n })
       else rows.push({ figure: 'segment-users', experiment: e, arm, segment: x, n })
     }
-    metrics.forEach((metric, i) => {
+    const values = new Map<string, Map<string, UnitValue>>()
+    for (const metric of factMetrics(config, metrics)) {
+      const v = unitValues(metric, units, facts)
+      const cap = metricCap(metric)
+      const capValue =
+        cap === null
+          ? null
+          : percentileCap(
+              [...v.values()].filter((x) => x.converted).map((x) => x.post),
+              cap,
+            )
+      if (capValue !== null)
+        for (const x of v.values()) {
+          x.post = capped(x.post, capValue)
+          x.pre = capped(x.pre, capValue)
+        }
+      values.set(metric.key, v)
+      if (!metrics.includes(metric)) continue
+      const i = metrics.indexOf(metric)
       const sums = new Map<string, ArmSums>()
-      const add = (key: string, value: number) => {
-        const s = sums.get(key) ?? { n: 0, sum: 0, sumSquares: 0 }
-        s.n++
-        s.sum += value
-        s.sumSquares += value * value
+      const add = (key: string, value: UnitValue) => {
+        const s = sums.get(key) ?? emptyArms(1)[0]!
+        if (value.converted) s.n++
+        s.sum += value.post
+        s.sumSquares += value.post * value.post
+        s.preSum += value.pre
+        s.preSquares += value.pre * value.pre
+        s.crossSum += value.post * value.pre
         sums.set(key, s)
       }
-      for (const [unit, v] of unitValues(metric, units, facts)) {
-        const arm = units.get(unit)!.arm
-        add(JSON.stringify(['metric', arm]), v.value)
-        if (i === 0) add(JSON.stringify(['converted-day', arm, v.at.slice(0, 10)]), v.value)
-        if (breakdown) add(JSON.stringify(['segment-metric', arm, segmentOf(unit)]), v.value)
+      const armOf = (unit: string) => units.get(unit)!.arm
+      for (const [unit, value] of v) add(JSON.stringify(['metric', armOf(unit)]), value)
+      // The daily chart and the segments count converted units with their values after exposure.
+      for (const [unit, value] of v) {
+        if (!value.converted) continue
+        const post = { post: value.post, pre: 0, converted: true, at: value.at }
+        if (i === 0) add(JSON.stringify(['converted-day', armOf(unit), value.at.slice(0, 10)]), post)
+        if (breakdown) add(JSON.stringify(['segment-metric', armOf(unit), segmentOf(unit)]), post)
       }
       for (const [key, s] of sums) {
         const [figure, arm, x] = JSON.parse(key) as [string, number, string]
-        if (figure === 'metric') rows.push({ figure, experiment: e, metric: metric.key, arm, ...s })
-        else if (figure === 'converted-day') rows.push({ figure, experiment: e, arm, day: x, ...s })
-        else rows.push({ figure: 'segment-metric', experiment: e, metric: metric.key, arm, segment: x, ...s })
+        const plain = { n: s.n, sum: s.sum, sumSquares: s.sumSquares }
+        if (figure === 'metric') rows.push({ figure, experiment: e, metric: metric.key, arm, ...s, cap: capValue })
+        else if (figure === 'converted-day') rows.push({ figure, experiment: e, arm, day: x, ...plain })
+        else rows.push({ figure: 'segment-metric', experiment: e, metric: metric.key, arm, segment: x, ...plain })
       }
-    })
+    }
+    // Ratio metrics: each unit's denominator, and its product with the numerator.
+    for (const metric of metrics) {
+      if (!metric.denominator) continue
+      const num = values.get(metric.key)!
+      const den = values.get(metric.denominator)
+      if (!den) continue
+      const arms = new Map<number, { n: number; sum: number; sumSquares: number; crossSum: number }>()
+      for (const [unit, d] of den) {
+        const arm = units.get(unit)!.arm
+        const a = arms.get(arm) ?? { n: 0, sum: 0, sumSquares: 0, crossSum: 0 }
+        if (d.converted) a.n++
+        a.sum += d.post
+        a.sumSquares += d.post * d.post
+        a.crossSum += d.post * (num.get(unit)?.post ?? 0)
+        arms.set(arm, a)
+      }
+      for (const [arm, a] of arms) rows.push({ figure: 'ratio', experiment: e, metric: metric.key, arm, ...a })
+    }
   }
   return rows
 }

@@ -19,6 +19,6 @@ export default defineFeature({
     weights: [0.5, 0.5],
     primaryMetric: 'revenue',
     // A pre-checked bump must not cost the upsell after it (a funnel goal: experiments/funnel-step-metric.ts).
-    guardrailMetrics: ['refund', 'purchase', 'offer-upsell-accepted'],
+    guardrailMetrics: ['refund', 'purchase', 'offer-upsell-accepted', 'average-order-value', 'upsell-take-rate'],
   },
 })

@@ -1,4 +1,5 @@
 import { chiSquareSf, normalCdf, normalPpf, tCdf, tPpf } from './distributions'
+import type { Moments } from './moments'
 
 /**
  * GrowthBook's statistics (gbstats, MIT: packages/stats/gbstats), for one variation against
@@ -21,7 +22,17 @@ export type VariationStats = {
   sum: number
   /** Sum of squares of the metric over units (equals `sum` for a binomial metric). */
   sumSquares: number
-  kind: 'binomial' | 'revenue'
+  kind: 'binomial' | 'revenue' | 'count'
+}
+
+/** What the tests read: plain sums, or moments made by another statistic (ratio, CUPED). */
+export type Arm = VariationStats | Moments
+
+/** A plain statistic's moments (its mean is its unadjusted mean). */
+export function momentsOf(s: Arm): Moments {
+  if (!('kind' in s)) return s
+  const m = mean(s)
+  return { n: s.n, mean: m, variance: variance(s), unadjustedMean: m }
 }
 
 export const mean = (s: VariationStats) => (s.n > 0 ? s.sum / s.n : 0)
@@ -60,14 +71,20 @@ export type TestOptions = { alpha?: number; sequential?: boolean; sequentialTuni
 export const DEFAULT_ALPHA = 0.05
 export const DEFAULT_SEQUENTIAL_TUNING = 5000
 
-/** Relative uplift and its delta-method variance, or null where gbstats gives its default output. */
-function relativeMoments(a: VariationStats, b: VariationStats) {
-  const va = variance(a)
-  const vb = variance(b)
-  const ma = mean(a)
-  const mb = mean(b)
+/**
+ * Relative uplift and its delta-method variance, or null where gbstats gives its default output.
+ * The uplift is (mean B − mean A) / unadjusted mean A; its variance takes the (adjusted)
+ * variances with the unadjusted means, as gbstats' frequentist_variance does for CUPED.
+ */
+function relativeMoments(arm: Arm, other: Arm) {
+  const a = momentsOf(arm)
+  const b = momentsOf(other)
+  const va = a.variance
+  const vb = b.variance
+  const ma = a.unadjustedMean
+  const mb = b.unadjustedMean
   if (!(va > 0 && vb > 0) || ma === 0 || a.n < 2 || b.n < 2) return null
-  const uplift = (mb - ma) / ma
+  const uplift = (b.mean - a.mean) / ma
   const v = vb / (ma * ma * b.n) + (va * mb * mb) / (ma ** 4 * a.n)
   const dof = (vb / b.n + va / a.n) ** 2 / (vb ** 2 / (b.n ** 2 * (b.n - 1)) + va ** 2 / (a.n ** 2 * (a.n - 1)))
   return { uplift, variance: v, se: Math.sqrt(v), dof }
@@ -85,7 +102,7 @@ export function sequentialHalfwidth(s2: number, n: number, alpha: number, rho: n
 }
 
 /** Frequentist two-sided test of B against A (Welch t on relative uplift), or the sequential one. */
-export function frequentistTest(a: VariationStats, b: VariationStats, options: TestOptions = {}): FrequentistResult {
+export function frequentistTest(a: Arm, b: Arm, options: TestOptions = {}): FrequentistResult {
   const alpha = options.alpha ?? DEFAULT_ALPHA
   const m = relativeMoments(a, b)
   if (!m) return { uplift: 0, ci: [0, 0], pValue: 1, se: 0, dof: 0 }
@@ -106,7 +123,7 @@ export function frequentistTest(a: VariationStats, b: VariationStats, options: T
 }
 
 /** Bayesian effect test with GrowthBook's default flat prior. */
-export function bayesianTest(a: VariationStats, b: VariationStats, options: TestOptions = {}): BayesianResult {
+export function bayesianTest(a: Arm, b: Arm, options: TestOptions = {}): BayesianResult {
   const alpha = options.alpha ?? DEFAULT_ALPHA
   const m = relativeMoments(a, b)
   if (!m) return { uplift: 0, ci: [0, 0], chanceToWin: 0.5, se: 0 }

@@ -26,7 +26,11 @@ export const experimentResultsFunction = defineFunction('experiment-results', {
     const sums = await loadExperimentSums(payload, config, { ...window, breakdown: input.breakdown })
     // A past window's daily chart ends with the window.
     const now = new Date(Math.min(Date.now(), window.until ? Date.parse(window.until) : Infinity))
-    const all = experimentResultsFromSums(config, sums, now, { breakdown: input.breakdown })
+    const all = experimentResultsFromSums(config, sums, now, {
+      breakdown: input.breakdown,
+      cuped: input.cuped,
+      correction: input.correction,
+    })
     // Alerts are about the experiment now: a past window's figures raise none.
     const alerts = window.until ? new Map<string, never[]>() : await recordExperimentAlerts({ payload, logger, realtime, results: all })
     const experiments = (input.experiment ? all.filter((r) => r.key === input.experiment) : all).map((r) => ({

@@ -8,6 +8,7 @@ import { processOneClickUpsell } from './process-one-click-upsell'
 import { getOfferOrder } from './get-offer-order'
 import { experimentResultsFunction } from './experiment-results'
 import { holdoutLiftFunction } from './holdout-lift'
+import { experimentUnitsFunction } from './experiment-units'
 import { controlExperiment } from './control-experiment'
 import { funnelReportFunction } from './funnel-report'
 import { trackFunnelEvent } from './track-funnel-event'
@@ -67,6 +68,7 @@ export const serverFunctions: FunctionRegistry = {
   'open-chat-link': openChatLink,
   'experiment-results': experimentResultsFunction,
   'holdout-lift': holdoutLiftFunction,
+  'experiment-units': experimentUnitsFunction,
   'funnel-report': funnelReportFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,

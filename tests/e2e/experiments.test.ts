@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
@@ -8,6 +13,7 @@ import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../supp
 import { inDatabase, inserts } from '../support/database-rows'
 import { initialDataOf, visitorIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { sendTrackerBatch, trackerBatch } from '../support/tracker'
 
 type Flags = { countdown: boolean; stickyTimer: boolean; liveFeed: boolean }
 
@@ -229,5 +235,90 @@ describe('experiments in the browser', () => {
     } finally {
       expect((await publish([])).status).toBe(200)
     }
+  })
+
+  it('an analyst turns CUPED on and off, downloads the per-user CSV and the CLI reads it to the same figures', async () => {
+    // Ten visitors per arm of order-bump-default: purchases before exposure (CUPED's history),
+    // exposure, purchases after, correlated with the history so that CUPED removes variance.
+    const run = `e2e-rev-${Date.now().toString(36)}`
+    const visitors = Array.from({ length: 20 }, (_, i) => ({
+      vid: `${run}-${i}`,
+      arm: i % 2 ? 'checked' : 'unchecked',
+      before: (i % 5) * 20,
+    }))
+    const pay = (vid: string, amount: number, id: string) =>
+      api('/api/payments', {
+        method: 'POST',
+        as: 'admin',
+        body: { payment_intent_id: `${run}-${id}`, amount, status: 'succeeded', visitor_id: vid, kind: 'offer' },
+      })
+    for (const v of visitors) if (v.before) expect((await pay(v.vid, v.before, `${v.vid}-pre`)).status).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    for (const v of visitors) {
+      const exposure = {
+        event_id: `xp_bump_${v.vid}`,
+        event_type: 'experiment_viewed',
+        event_data: { experiment_id: 'order-bump-default', variation_key: v.arm },
+        occurred_at: new Date().toISOString(),
+      }
+      expect(
+        (await sendTrackerBatch(baseUrl(), v.vid, trackerBatch(`s-${v.vid}`, [exposure], { pageUrl: `${baseUrl()}/offer` }))).status,
+      ).toBe(200)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    for (const [i, v] of visitors.entries())
+      if (v.before || i % 3 === 0)
+        expect((await pay(v.vid, 2 * v.before + (v.arm === 'checked' ? 30 : 10) + i, `${v.vid}-post`)).status).toBe(201)
+
+    const { page, problems } = await openPage({ viewport: { width: 1440, height: 1000 } })
+    await signInToAdmin(page, baseUrl(), DEMO.analyst, DEMO_PASSWORD)
+    await page.goto(`${baseUrl()}/admin/experiments`)
+    const stats = page.getByRole('region', { name: 'Statistics of order-bump-default' })
+    const revenue = stats.locator('tr[data-metric="revenue"]')
+    await expect.poll(() => revenue.first().isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await revenue.first().textContent()).toMatch(/On: variance −\d/)
+    expect(await revenue.first().textContent()).toMatch(/99th percentile/)
+    expect(await stats.textContent()).toMatch(/comparisons corrected by Benjamini–Hochberg/)
+    // The sample size of a fixed-horizon test, planned on the last 14 days' variance (less CUPED's share).
+    await expect
+      .poll(() => stats.locator('[data-power]').textContent(), { timeout: 30_000 })
+      .toMatch(/needs [\d,]+ visitors per arm.*CUPED removes/)
+    const withCuped = await revenue.first().locator('td[data-ci]').textContent()
+    await page.getByRole('checkbox', { name: /CUPED/ }).uncheck()
+    await expect.poll(() => revenue.first().textContent(), { timeout: 30_000 }).toMatch(/Off: variance would be/)
+    const withoutCuped = await revenue.first().locator('td[data-ci]').textContent()
+    expect(withoutCuped).not.toEqual(withCuped)
+
+    const download = page.waitForEvent('download')
+    await revenue.first().getByRole('button', { name: 'Download per-user CSV' }).click()
+    const dir = await mkdtemp(path.join(tmpdir(), 'experiment-units-'))
+    try {
+      const file = path.join(dir, (await download).suggestedFilename())
+      await (await download).saveAs(file)
+      const { stdout } = await promisify(execFile)(
+        'npx',
+        ['tsx', 'experiments/cli.ts', 'analyze', '--file', file, '--cap', '0.99', '--json'],
+        {
+          cwd: process.cwd(),
+        },
+      )
+      const cli = JSON.parse(stdout) as { comparisons: Array<{ uplift: number; ci: [number, number]; pValue: number }> }
+      const app = await api('/fn/experiment-results', {
+        method: 'POST',
+        as: 'analyst',
+        body: { experiment: 'order-bump-default', cuped: false },
+      })
+      const shown = (app.body.experiments[0].metrics as Array<{ key: string; comparisons: typeof cli.comparisons }>).find(
+        (m) => m.key === 'revenue',
+      )!
+      expect(cli.comparisons[0]!.uplift).toBeCloseTo(shown.comparisons[0]!.uplift, 9)
+      expect(cli.comparisons[0]!.ci[0]).toBeCloseTo(shown.comparisons[0]!.ci[0], 9)
+      expect(cli.comparisons[0]!.ci[1]).toBeCloseTo(shown.comparisons[0]!.ci[1], 9)
+      expect(cli.comparisons[0]!.pValue).toBeCloseTo(shown.comparisons[0]!.pValue, 9)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+      await api(`/api/payments?where[payment_intent_id][like]=${run}`, { method: 'DELETE', as: 'admin' })
+    }
+    expect(problems()).toEqual([])
   })
 })

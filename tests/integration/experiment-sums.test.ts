@@ -434,6 +434,215 @@ describe('the global holdout’s cumulative lift', () => {
 })
 
 /**
+ * Revenue read from the payments themselves (docs/decisions/089), on figures computed by hand:
+ * order-bump-default in 2005, four visitors per arm exposed on 1 March at noon; purchases in the
+ * 14 days before (CUPED's covariate) and one 4 weeks before (too old to count); purchases after,
+ * an upsell, and one refund (the order's access taken back for it, as the refund webhook does).
+ *
+ *   unchecked (A): a1 $97 after, $50 before; a2 $97 + $47 upsell after ($999 too long before); a3, a4 nothing
+ *   checked   (B): b1 $97 after, $30 before; b2 $97 after but refunded, $40 before; b3 $120 after; b4 nothing
+ */
+describe('revenue per visitor, CUPED, capping and ratios from the payments', () => {
+  const P = 'sums-rev-'
+  const exposedAt = '2005-03-01T12:00:00.000Z'
+  const window = { from: '2005-01-01', to: '2005-12-31' }
+  const visitors = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4']
+  const payments: Array<[string, string, number, string, string?]> = [
+    ['a1-pre', 'a1', 50, '2005-02-20T10:00:00.000Z'],
+    ['a1', 'a1', 97, '2005-03-02T10:00:00.000Z'],
+    ['a2-old', 'a2', 999, '2005-02-01T10:00:00.000Z'],
+    ['a2', 'a2', 97, '2005-03-03T10:00:00.000Z'],
+    ['a2-upsell', 'a2', 47, '2005-03-03T10:05:00.000Z', 'upsell'],
+    ['b1-pre', 'b1', 30, '2005-02-25T10:00:00.000Z'],
+    ['b1', 'b1', 97, '2005-03-04T10:00:00.000Z'],
+    ['b2-pre', 'b2', 40, '2005-02-16T12:00:00.000Z'],
+    ['b2', 'b2', 97, '2005-03-05T10:00:00.000Z'],
+    ['b3', 'b3', 120, '2005-03-06T10:00:00.000Z'],
+  ]
+
+  beforeAll(async () => {
+    const pg = !inject('databaseUrl').startsWith('file:')
+    await inDatabase([
+      ...inserts(
+        'funnel_events',
+        ['event_id', 'event_type', 'event_data', 'session_id', 'visitor_id', 'occurred_at', 'updated_at', 'created_at'],
+        visitors.map((v) => [
+          `${P}${v}`,
+          'experiment_viewed',
+          JSON.stringify({ experiment_id: 'order-bump-default', variation_key: v.startsWith('a') ? 'unchecked' : 'checked' }),
+          `${P}${v}-s`,
+          `${P}${v}`,
+          exposedAt,
+          exposedAt,
+          exposedAt,
+        ]),
+        { event_data: 'jsonb', occurred_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+      ...inserts(
+        'payments',
+        ['payment_intent_id', 'amount', 'status', 'visitor_id', 'kind', 'metadata', 'updated_at', 'created_at'],
+        payments.map(([id, v, amount, at, kind]) => [`${P}pi-${id}`, amount, 'succeeded', `${P}${v}`, kind ?? 'offer', '{}', at, at]),
+        { kind: 'enum_payments_kind', metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+      // b2's order refunded: its access taken back (server/delivery/revoke-order-access.ts).
+      ...inserts(
+        'orders',
+        [
+          'email',
+          'status',
+          'base_price',
+          'upsell_status',
+          'checkout_session_id',
+          'payment_intent_id',
+          'access_revoked_at',
+          'access_revoked_reason',
+          'updated_at',
+          'created_at',
+        ],
+        [
+          [
+            `${P}b2@example.com`,
+            'paid',
+            97,
+            'offered',
+            `${P}cs-b2`,
+            `${P}pi-b2`,
+            '2005-03-10T10:00:00.000Z',
+            'refunded',
+            exposedAt,
+            exposedAt,
+          ],
+        ],
+        {
+          status: 'enum_orders_status',
+          upsell_status: 'enum_orders_upsell_status',
+          access_revoked_reason: 'enum_orders_access_revoked_reason',
+          access_revoked_at: 'timestamptz',
+          updated_at: 'timestamptz',
+          created_at: 'timestamptz',
+        },
+        pg,
+      ),
+      { sql: backfillExperimentExposuresSql(pg ? 'postgres' : 'sqlite', `${P}%`), params: [] },
+    ])
+  })
+  afterAll(async () => {
+    await inDatabase([
+      { sql: `delete from orders where checkout_session_id like ?`, params: [`${P}%`] },
+      { sql: `delete from experiment_exposures where visitor_id like ?`, params: [`${P}%`] },
+      { sql: `delete from funnel_events where event_id like ?`, params: [`${P}%`] },
+      { sql: `delete from payments where payment_intent_id like ?`, params: [`${P}%`] },
+    ])
+  })
+
+  const look = async (body: Record<string, unknown>) => {
+    const res = await api('/fn/experiment-results', {
+      method: 'POST',
+      as: 'analyst',
+      body: { ...window, experiment: 'order-bump-default', ...body },
+    })
+    expect(res.status).toBe(200)
+    const result = (res.body.experiments as ExperimentResult[])[0]!
+    return (key: string) => result.metrics.find((m) => m.key === key)!
+  }
+
+  it('nets the refund, caps at the 99th percentile, and adjusts by CUPED as computed by hand', async () => {
+    const on = await look({ cuped: true })
+    const revenue = on('revenue')
+    // Net: A 97 + 144 = 241, B 97 + 120 = 217 (b2's refunded $97 left out).
+    expect(revenue.variations.map((v) => [v.users, v.conversions, v.value])).toEqual([
+      [4, 2, 241],
+      [4, 2, 217],
+    ])
+    // Four buyers: the 99th percentile is the largest value, $144; nothing is cut.
+    expect(revenue.cap).toEqual({ percentile: 0.99, value: 144 })
+    // Pooled: Σpre 120, Σpre² 5000, Σpost 458, Σpost·pre 97·50 + 97·30 = 7760, n 8:
+    // var(pre) = (5000 − 1800)/7, cov = (7760 − 6870)/7, θ = 890/3200.
+    const theta = 890 / 3200
+    expect(revenue.cuped!.on).toBe(true)
+    expect(revenue.cuped!.theta).toBeCloseTo(theta, 10)
+    const adjusted = [241 / 4 - (theta * 50) / 4, 217 / 4 - (theta * 70) / 4]
+    revenue.variations.forEach((v, i) => expect(v.adjustedMean).toBeCloseTo(adjusted[i]!, 9))
+    expect(revenue.comparisons[0]!.uplift).toBeCloseTo((adjusted[1]! - adjusted[0]!) / (241 / 4), 10)
+    // Adjusted variances: A 5208.25 + θ²·625 − 2θ·612.5, B 4012.25 + θ²·425 − 2θ·(−295.8333…).
+    const vA = 5208.25 + theta ** 2 * 625 - 2 * theta * 612.5
+    const vB = 4012.25 + theta ** 2 * 425 - 2 * theta * ((2910 - (217 * 70) / 4) / 3)
+    const se = Math.sqrt(vB / ((241 / 4) ** 2 * 4) + (vA * (217 / 4) ** 2) / ((241 / 4) ** 4 * 4))
+    const ci = revenue.comparisons[0]!.ci
+    const dof = (vB / 4 + vA / 4) ** 2 / (vB ** 2 / (16 * 3) + vA ** 2 / (16 * 3))
+    const { tPpf } = await import('../../experiments/stats/distributions')
+    expect((ci[1] - ci[0]) / 2).toBeCloseTo(tPpf(0.975, dof) * se, 9)
+    expect(revenue.cuped!.varianceReduction).toBeCloseTo(1 - (vA + vB) / (5208.25 + 4012.25), 9)
+
+    // Turned off: the plain means, and the interval changes.
+    const off = (await look({ cuped: false }))('revenue')
+    expect(off.cuped!.on).toBe(false)
+    expect(off.comparisons[0]!.uplift).toBeCloseTo((217 - 241) / 241, 12)
+    expect(off.comparisons[0]!.ci).not.toEqual(ci)
+
+    // Average order value: net revenue over orders (A 241/3, B 217/2); upsell take rate: A 1 of 2 buyers, B 0 of 2.
+    expect(on('average-order-value').variations.map((v) => v.mean)).toEqual([expect.closeTo(241 / 3, 10), expect.closeTo(108.5, 10)])
+    expect(on('upsell-take-rate').variations.map((v) => v.mean)).toEqual([0.5, 0])
+    expect(on('refund').variations.map((v) => v.conversions)).toEqual([0, 1])
+    // Several metrics: corrected by Benjamini–Hochberg unless chosen otherwise.
+    const holm = await api('/fn/experiment-results', {
+      method: 'POST',
+      as: 'analyst',
+      body: { ...window, experiment: 'order-bump-default', correction: 'holm' },
+    })
+    expect(holm.body.experiments[0].correction).toEqual({ method: 'holm', comparisons: 5 })
+  })
+
+  it('exports one row per user that the CLI reads to the same figures', async () => {
+    const res = await api('/fn/experiment-units', {
+      method: 'POST',
+      as: 'analyst',
+      body: { ...window, experiment: 'order-bump-default', metric: 'revenue' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.users).toBe(8)
+    const { parseUnitsCsv } = await import('../../experiments/units-csv')
+    const parsed = parseUnitsCsv(res.body.csv)
+    if (!('rows' in parsed)) throw new Error(parsed.error)
+    expect(parsed.rows.map((r) => `${r.variation}:${r.value}:${r.pre}`).sort()).toEqual(
+      [
+        'unchecked:97:50',
+        'unchecked:144:0',
+        'unchecked:0:0',
+        'unchecked:0:0',
+        'checked:97:30',
+        'checked:0:40',
+        'checked:120:0',
+        'checked:0:0',
+      ].sort(),
+    )
+    const { analyzeUnits } = await import('../../experiments/stats/analyze-units')
+    const cli = analyzeUnits(parsed.rows, { cuped: true, cap: 0.99 })
+    const app = (await look({ cuped: true }))('revenue')
+    expect(cli.comparisons[0]!.uplift).toBeCloseTo(app.comparisons[0]!.uplift, 12)
+    expect(cli.comparisons[0]!.ci[0]).toBeCloseTo(app.comparisons[0]!.ci[0], 12)
+    expect(cli.comparisons[0]!.pValue).toBeCloseTo(app.comparisons[0]!.pValue, 12)
+    expect(cli.comparisons[0]!.theta).toBeCloseTo(app.cuped!.theta, 12)
+    // Analysts only; a ratio metric has no single value per user.
+    expect(
+      (await api('/fn/experiment-units', { method: 'POST', as: 'marketer', body: { experiment: 'order-bump-default', metric: 'revenue' } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await api('/fn/experiment-units', {
+          method: 'POST',
+          as: 'analyst',
+          body: { experiment: 'order-bump-default', metric: 'average-order-value' },
+        })
+      ).status,
+    ).toBe(404)
+  })
+})
+
+/**
  * Ingest keeps each visitor's first exposure to each experiment (docs/decisions/076) as the
  * exposures arrive: out of order, a second variation, a non-string variation, two at the same
  * millisecond, every batch at once. On PostgreSQL half of them go through a second Payload in

@@ -5,6 +5,7 @@ import { EXPERIMENT_BREAKDOWNS, type ExperimentResultsAnswer } from '../../../co
 import { MIN_CONVERSIONS, MIN_USERS_PER_VARIATION, sampleCheck } from '../../../experiments/enough-data'
 import { resultsCsv, type ExperimentResult, type MetricResult } from '../../../experiments/results'
 import { ExperimentSummary } from './ExperimentSummary'
+import { DEFAULT_STATS_OPTIONS, RevenueStats, StatsOptionsForm } from './RevenueStats'
 
 type Breakdown = (typeof EXPERIMENT_BREAKDOWNS)[number]
 type Answered = ExperimentResultsAnswer['experiments'][number]
@@ -243,6 +244,7 @@ function ExperimentDetails({ r }: { r: ExperimentResult & Answered }) {
       {primary.map((m) => (
         <MetricTable key={m.key} metric={m} sequential={r.sequential} />
       ))}
+      <RevenueStats result={r} />
       <SegmentTable result={r} />
       <DailyChart result={r} />
       {guardrails.length ? (
@@ -268,6 +270,7 @@ export function ExperimentResults() {
   const [loading, setLoading] = useState(true)
   // The experiments whose details are open; null until the analyst opens or closes one.
   const [opened, setOpened] = useState<ReadonlySet<string> | null>(null)
+  const [stats, setStats] = useState(DEFAULT_STATS_OPTIONS)
   useEffect(() => {
     let current = true
     setLoading(true)
@@ -275,7 +278,7 @@ export function ExperimentResults() {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(breakdown ? { breakdown } : {}),
+      body: JSON.stringify({ ...(breakdown ? { breakdown } : {}), ...stats }),
     })
       .then(async (res) => {
         const body = await res.json()
@@ -288,7 +291,7 @@ export function ExperimentResults() {
     return () => {
       current = false
     }
-  }, [breakdown])
+  }, [breakdown, stats])
   if (error) return <p role="alert">{error}</p>
   if (!answer) return <p role="status">Loading results…</p>
   const results = answer.experiments as Array<ExperimentResult & Answered>
@@ -327,6 +330,7 @@ export function ExperimentResults() {
         </select>
         {loading ? <span role="status">Loading…</span> : null}
       </p>
+      <StatsOptionsForm value={stats} onChange={setStats} />
       {results.map((r) => (
         <section key={r.key} aria-labelledby={`exp-${r.key}`} style={{ marginBottom: 16 }}>
           <h2 id={`exp-${r.key}`} style={{ margin: '0 0 4px' }}>

@@ -4,7 +4,8 @@ import type { ExperimentConfig } from '../../../experiments/load'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 import type { Metric } from '../../../experiments/schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
-import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
+import { capRank } from '../../../experiments/stats/capping'
+import { CUPED_DAYS, factMetrics, measuredExperiments, metricCap, type SumsQuery, type SumsRow, unitRow } from '../../../experiments/sums'
 import { funnelStepStages } from './funnel-step-stages'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
@@ -15,7 +16,9 @@ type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, 
  * start stands as it is and the others read their exposures by index, with each unit's later
  * funnel events and payments looked up by index, and the figures grouped in a $facet, so only
  * the sums leave the database. It mirrors sql.ts stage for stage and is kept plain on purpose:
- * no MongoDB server runs here, so it is type-checked, not run (docs/decisions/069).
+ * no MongoDB server runs here, so it is type-checked, not run (docs/decisions/069). Capping
+ * takes a first pass for each capped metric's percentile (its units' sorted values), whose caps
+ * the second pass applies (docs/decisions/089).
  */
 export async function mongoExperimentSums(payload: Payload, config: ExperimentConfig, query: SumsQuery): Promise<SumsRow[]> {
   if (!measuredExperiments(config).length) return []
@@ -25,16 +28,29 @@ export async function mongoExperimentSums(payload: Payload, config: ExperimentCo
     payments: models.payments!.collection.name,
     orders: models.orders!.collection.name,
   }
-  return (await models['experiment-exposures']!.aggregate(experimentSumsPipeline(config, query, names))) as SumsRow[]
+  const exposures = models['experiment-exposures']!
+  const capRows = await exposures.aggregate(experimentSumsPipeline(config, query, names, 'caps'))
+  const caps = new Map<string, number>()
+  for (const r of capRows) {
+    const values = r.values as number[]
+    const metric = config.metrics.find((m) => m.key === r.metric)
+    const percentile = metric && metricCap(metric)
+    if (percentile && values.length) caps.set(`${r.experiment}/${r.metric}`, values[capRank(values.length, percentile) - 1]!)
+  }
+  return (await exposures.aggregate(experimentSumsPipeline(config, query, names, caps))) as SumsRow[]
 }
 
 export function experimentSumsPipeline(
   config: ExperimentConfig,
   query: SumsQuery,
   names: { events: string; payments: string; orders: string },
+  /** The caps per 'experiment/metric' to apply, or 'caps' for the first pass that finds them. */
+  caps: ReadonlyMap<string, number> | 'caps' = new Map(),
+  /** Instead of the sums: each unit of this experiment with its (uncapped) value of this metric. */
+  unitsOf?: { experiment: string; metric: string },
 ): PipelineStage[] {
   const measured = measuredExperiments(config)
-  const metrics = [...new Map(measured.flatMap((m) => m.metrics).map((m) => [m.key, m])).values()]
+  const metrics = [...new Map(measured.flatMap((m) => factMetrics(config, m.metrics)).map((m) => [m.key, m])).values()]
   const window = (field: string) =>
     query.since || query.until
       ? { [field]: { ...(query.since ? { $gte: new Date(query.since) } : {}), ...(query.until ? { $lte: new Date(query.until) } : {}) } }
@@ -52,10 +68,21 @@ export function experimentSumsPipeline(
     },
   }
   const eventTypes = metrics.flatMap((m) => (m.source.kind === 'funnel-event' ? m.source.eventTypes : []))
-  // Each metric's value for the unit, when the unit's experiment measures it and it converted.
+  // Each metric's value for the unit after its first exposure (post) and in the 14 days before
+  // (pre), when the unit's experiment measures it and it has either; capped in the second pass.
+  const capOf = (metric: Metric) => ({
+    $switch: {
+      branches: measured.flatMap((m) => {
+        const cap = caps === 'caps' ? undefined : caps.get(`${m.experiment.key}/${metric.key}`)
+        return cap === undefined ? [] : [{ case: { $eq: [experiment, m.experiment.key] }, then: cap }]
+      }),
+      default: null,
+    },
+  })
   const valueOf = (metric: Metric) => {
     const source = metric.source
-    const hits =
+    const netted = { $or: [{ $in: ['$$p.status', ['refunded', 'disputed']] }, '$$p.revoked'] }
+    const all =
       source.kind === 'funnel-event'
         ? { $filter: { input: '$events', as: 'f', cond: { $in: ['$$f.type', source.eventTypes] } } }
         : source.kind === 'funnel-step'
@@ -66,25 +93,42 @@ export function experimentSumsPipeline(
                 as: 'p',
                 cond: {
                   $and: [
-                    source.refunds ? { $eq: ['$$p.status', 'refunded'] } : { $ne: ['$$p.status', 'refunded'] },
+                    source.refunds ? netted : { $not: [netted] },
                     source.kinds ? { $in: [{ $cond: [{ $eq: [{ $type: '$$p.kind' }, 'string'] }, '$$p.kind', ''] }, source.kinds] } : true,
                   ],
                 },
               },
             }
-    const measuring = measured.filter((m) => m.metrics.some((x) => x.key === metric.key)).map((m) => m.experiment.key)
+    const measuring = measured.filter((m) => factMetrics(config, m.metrics).some((x) => x.key === metric.key)).map((m) => m.experiment.key)
     const primaryOf = measured.filter((m) => m.metrics[0]!.key === metric.key).map((m) => m.experiment.key)
+    const valueIn = (hits: string) =>
+      metric.type === 'binomial'
+        ? { $cond: [{ $gt: [{ $size: hits }, 0] }, 1, 0] }
+        : source.kind === 'funnel-event' || metric.type === 'count'
+          ? { $size: hits }
+          : { $sum: `${hits}.amount` }
+    const cap = capOf(metric)
+    const capped = (value: unknown) => ({ $cond: [{ $eq: ['$$cap', null] }, value, { $min: [value, '$$cap'] }] })
     return {
       $let: {
-        vars: { hits },
+        vars: {
+          post: { $filter: { input: all, as: 'h', cond: { $gte: ['$$h.at', '$at'] } } },
+          pre: { $filter: { input: all, as: 'h', cond: { $lt: ['$$h.at', '$at'] } } },
+          cap,
+        },
         in: {
           $cond: [
-            { $and: [{ $in: [experiment, measuring] }, { $gt: [{ $size: '$$hits' }, 0] }] },
+            { $and: [{ $in: [experiment, measuring] }, { $gt: [{ $size: { $concatArrays: ['$$post', '$$pre'] } }, 0] }] },
             {
               metric: metric.key,
               primary: { $in: [experiment, primaryOf] },
-              value: metric.type === 'binomial' ? 1 : source.kind === 'funnel-event' ? { $size: '$$hits' } : { $sum: '$$hits.amount' },
-              at: { $min: '$$hits.at' },
+              measured: {
+                $in: [experiment, measured.filter((m) => m.metrics.some((x) => x.key === metric.key)).map((m) => m.experiment.key)],
+              },
+              converted: { $cond: [{ $gt: [{ $size: '$$post' }, 0] }, 1, 0] },
+              value: capped(valueIn('$$post')),
+              pre: capped(valueIn('$$pre')),
+              at: { $min: '$$post.at' },
             },
             null,
           ],
@@ -93,6 +137,7 @@ export function experimentSumsPipeline(
     }
   }
   const sums = { n: { $sum: 1 }, sum: { $sum: '$values.value' }, sumSquares: { $sum: { $multiply: ['$values.value', '$values.value'] } } }
+  const converted = { $match: { 'values.converted': 1 } }
   const row = (figure: SumsRow['figure'], fields: Record<string, unknown>) => ({
     $project: { _id: 0, figure: { $literal: figure }, ...fields },
   })
@@ -104,8 +149,42 @@ export function experimentSumsPipeline(
     metric: [
       kept,
       { $unwind: '$values' },
-      { $group: { _id: { experiment, metric: '$values.metric', arm: '$arm' }, ...sums } },
-      row('metric', { experiment, metric: '$_id.metric', arm: '$_id.arm', n: 1, sum: 1, sumSquares: 1 }),
+      { $match: { 'values.measured': true } },
+      {
+        $group: {
+          _id: { experiment, metric: '$values.metric', arm: '$arm' },
+          ...sums,
+          n: { $sum: '$values.converted' },
+          preSum: { $sum: '$values.pre' },
+          preSquares: { $sum: { $multiply: ['$values.pre', '$values.pre'] } },
+          crossSum: { $sum: { $multiply: ['$values.value', '$values.pre'] } },
+        },
+      },
+      {
+        $set: {
+          cap: {
+            $switch: {
+              branches:
+                caps === 'caps'
+                  ? []
+                  : [...caps].map(([key, cap]) => ({ case: { $eq: [{ $concat: [experiment, '/', '$_id.metric'] }, key] }, then: cap })),
+              default: null,
+            },
+          },
+        },
+      },
+      row('metric', {
+        experiment,
+        metric: '$_id.metric',
+        arm: '$_id.arm',
+        n: 1,
+        sum: 1,
+        sumSquares: 1,
+        preSum: 1,
+        preSquares: 1,
+        crossSum: 1,
+        cap: 1,
+      }),
     ],
     exposedDay: [
       kept,
@@ -115,10 +194,54 @@ export function experimentSumsPipeline(
     convertedDay: [
       kept,
       { $unwind: '$values' },
+      converted,
       { $match: { 'values.primary': true } },
       { $group: { _id: { experiment, arm: '$arm', day: day('$values.at') }, ...sums } },
       row('converted-day', { experiment, arm: '$_id.arm', day: '$_id.day', n: 1, sum: 1, sumSquares: 1 }),
     ],
+  }
+  // A ratio metric's denominator per unit and arm, and its product with the numerator.
+  for (const { experiment: exp, metrics: ms } of measured)
+    for (const metric of ms.filter((m) => m.denominator)) {
+      const part = (key: string, field: string) => ({
+        $sum: {
+          $map: { input: { $filter: { input: '$values', as: 'v', cond: { $eq: ['$$v.metric', key] } } }, as: 'v', in: `$$v.${field}` },
+        },
+      })
+      facets[`ratio:${exp.key}:${metric.key}`] = [
+        kept,
+        { $match: { '_id.experiment': exp.key } },
+        {
+          $set: {
+            num: part(metric.key, 'value'),
+            den: part(metric.denominator!, 'value'),
+            denConverted: part(metric.denominator!, 'converted'),
+          },
+        },
+        { $match: { $or: [{ den: { $ne: 0 } }, { denConverted: { $gt: 0 } }] } },
+        {
+          $group: {
+            _id: { experiment, arm: '$arm' },
+            n: { $sum: '$denConverted' },
+            sum: { $sum: '$den' },
+            sumSquares: { $sum: { $multiply: ['$den', '$den'] } },
+            crossSum: { $sum: { $multiply: ['$num', '$den'] } },
+          },
+        },
+        row('ratio', { experiment, metric: { $literal: metric.key }, arm: '$_id.arm', n: 1, sum: 1, sumSquares: 1, crossSum: 1 }),
+      ]
+    }
+  if (caps === 'caps') {
+    // The first pass: each capped metric's nearest-rank percentile of its units' non-zero values.
+    const capped = metrics.filter((m) => metricCap(m) !== null)
+    for (const key of Object.keys(facets)) delete facets[key]
+    facets.caps = [
+      kept,
+      { $unwind: '$values' },
+      { $match: { 'values.converted': 1, 'values.value': { $gt: 0 }, 'values.metric': { $in: capped.map((m) => m.key) } } },
+      { $group: { _id: { experiment, metric: '$values.metric' }, values: { $push: '$values.value' } } },
+      { $project: { _id: 0, experiment, metric: '$_id.metric', values: { $sortArray: { input: '$values', sortBy: 1 } } } },
+    ]
   }
   if (query.breakdown) {
     facets.segmentUsers = [
@@ -129,6 +252,8 @@ export function experimentSumsPipeline(
     facets.segmentMetric = [
       kept,
       { $unwind: '$values' },
+      converted,
+      { $match: { 'values.measured': true } },
       { $group: { _id: { experiment, segment: '$segment', metric: '$values.metric', arm: '$arm' }, ...sums } },
       row('segment-metric', { experiment, segment: '$_id.segment', metric: '$_id.metric', arm: '$_id.arm', n: 1, sum: 1, sumSquares: 1 }),
     ]
@@ -136,6 +261,7 @@ export function experimentSumsPipeline(
 
   // A unit's exposures in the window: its first one when it saw one variation and that one is in
   // the window (then all are), else read from funnel-events (time, then id).
+  const cupedFrom = { $subtract: ['$at', CUPED_DAYS * 86_400_000] }
   const whole = {
     $and: ['$one_variation', ...(query.since ? [{ $gte: ['$first_at', new Date(query.since)] }] : [])],
   }
@@ -192,13 +318,13 @@ export function experimentSumsPipeline(
     {
       $lookup: {
         from: names.events,
-        let: { unit, at: '$at' },
+        let: { unit, from: cupedFrom },
         pipeline: [
           {
             $match: {
               event_type: { $in: eventTypes },
               ...window('occurred_at'),
-              $expr: { $and: [{ $eq: ['$visitor_id', '$$unit'] }, { $gte: ['$occurred_at', '$$at'] }] },
+              $expr: { $and: [{ $eq: ['$visitor_id', '$$unit'] }, { $gte: ['$occurred_at', '$$from'] }] },
             },
           },
           { $project: { _id: 0, type: '$event_type', at: '$occurred_at' } },
@@ -209,27 +335,95 @@ export function experimentSumsPipeline(
     {
       $lookup: {
         from: names.payments,
-        let: { unit, at: '$at' },
+        let: { unit, from: cupedFrom },
         pipeline: [
           {
             $match: {
               ...window('createdAt'),
-              $expr: { $and: [{ $eq: ['$metadata.visitor_id', '$$unit'] }, { $gte: ['$createdAt', '$$at'] }] },
+              $expr: {
+                $and: [
+                  {
+                    $eq: [{ $cond: [{ $in: [{ $ifNull: ['$visitor_id', ''] }, ['']] }, '$metadata.visitor_id', '$visitor_id'] }, '$$unit'],
+                  },
+                  { $gte: ['$createdAt', '$$from'] },
+                ],
+              },
             },
           },
-          { $project: { _id: 0, amount: 1, status: 1, kind: '$metadata.kind', at: '$createdAt' } },
+          // Its order's access taken back for it (a refund or a dispute): netted out.
+          {
+            $lookup: {
+              from: names.orders,
+              let: { intent: '$payment_intent_id' },
+              pipeline: [
+                {
+                  $match: {
+                    $expr: {
+                      $or: [
+                        { $and: [{ $eq: ['$payment_intent_id', '$$intent'] }, { $ne: [{ $ifNull: ['$access_revoked_at', null] }, null] }] },
+                        {
+                          $and: [
+                            { $eq: ['$upsell_payment_intent_id', '$$intent'] },
+                            { $ne: [{ $ifNull: ['$upsell_access_revoked_at', null] }, null] },
+                          ],
+                        },
+                      ],
+                    },
+                  },
+                },
+                { $limit: 1 },
+              ],
+              as: 'revokedBy',
+            },
+          },
+          {
+            $project: {
+              _id: 0,
+              amount: 1,
+              status: 1,
+              kind: { $ifNull: ['$kind', '$metadata.kind'] },
+              at: '$createdAt',
+              revoked: { $gt: [{ $size: '$revokedBy' }, 0] },
+            },
+          },
         ],
         as: 'payments',
       },
     },
     ...funnelStepStages(metrics, names, window),
     { $set: { values: { $filter: { input: metrics.map(valueOf), as: 'v', cond: { $ne: ['$$v', null] } } } } },
-    ...(query.breakdown ? segmentStages(query.breakdown, names.events) : []),
-    { $facet: facets },
-    { $project: { rows: { $concatArrays: Object.keys(facets).map((k) => `$${k}`) } } },
-    { $unwind: '$rows' },
-    { $replaceRoot: { newRoot: '$rows' } },
-  ]
+    ...(unitsOf
+      ? [
+          { $match: { mixed: false, '_id.experiment': unitsOf.experiment } },
+          { $set: { of: { $first: { $filter: { input: '$values', as: 'v', cond: { $eq: ['$$v.metric', unitsOf.metric] } } } } } },
+          { $sort: { arm: 1, '_id.unit': 1 } },
+          { $project: { _id: 0, arm: 1, value: { $ifNull: ['$of.value', 0] }, pre: { $ifNull: ['$of.pre', 0] } } },
+        ]
+      : [
+          ...(query.breakdown ? segmentStages(query.breakdown, names.events) : []),
+          { $facet: facets },
+          { $project: { rows: { $concatArrays: Object.keys(facets).map((k) => `$${k}`) } } },
+          { $unwind: '$rows' },
+          { $replaceRoot: { newRoot: '$rows' } },
+        ]),
+  ] as PipelineStage[]
+}
+
+/** Each unit of one experiment with its value of one metric (the per-user export), on MongoDB. */
+export async function mongoExperimentUnits(
+  payload: Payload,
+  config: ExperimentConfig,
+  query: SumsQuery,
+  unitsOf: { experiment: string; metric: string },
+): Promise<Array<{ arm: number; value: number; pre: number }>> {
+  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
+  const names = {
+    events: models['funnel-events']!.collection.name,
+    payments: models.payments!.collection.name,
+    orders: models.orders!.collection.name,
+  }
+  const rows = await models['experiment-exposures']!.aggregate(experimentSumsPipeline(config, query, names, new Map(), unitsOf))
+  return rows.map(unitRow)
 }
 
 /** Each unit's value of the breakdown, as sql.ts's segmentOf: one indexed lookup per unit. */

@@ -4,7 +4,7 @@ import type { ExperimentConfig } from '../../../experiments/load'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 import type { Metric } from '../../../experiments/schema'
 import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
-import { measuredExperiments, type SumsQuery, type SumsRow } from '../../../experiments/sums'
+import { CUPED_DAYS, factMetrics, measuredExperiments, metricCap, type SumsQuery, type SumsRow, unitRow } from '../../../experiments/sums'
 import { sqliteRows, type DrizzleAdapter, type SqlDialect } from '../funnel-report/sql'
 import { funnelStepFactsSql } from './funnel-step-facts'
 
@@ -23,6 +23,10 @@ function dialectOf(dialect: SqlDialect) {
     dayText: (day: string) => sql.raw(pg ? `to_char(${day}, 'YYYY-MM-DD')` : day),
     dayOf,
     number: pg ? sql.raw('double precision') : sql.raw('real'),
+    /** The instant 14 days (CUPED_DAYS) before a moment. */
+    cupedStart: (column: string) =>
+      sql.raw(pg ? `${column} - interval '${CUPED_DAYS * 24} hours'` : `strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '-${CUPED_DAYS} days')`),
+    least: pg ? sql.raw('least') : sql.raw('min'),
   }
 }
 
@@ -41,7 +45,14 @@ const list = (values: readonly string[]) =>
  * metrics' facts become one value per unit and metric, and only the sums per arm (and per day,
  * per segment) leave the database: a few hundred rows whatever the exposures.
  */
-export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, unknown>, config: ExperimentConfig, query: SumsQuery): SQL {
+export function experimentSumsSql(
+  dialect: SqlDialect,
+  tables: Record<string, unknown>,
+  config: ExperimentConfig,
+  query: SumsQuery,
+  /** Instead of the sums: each unit of this experiment with its (uncapped) value of this metric, after and before exposure. */
+  unitsOf?: { experiment: string; metric: string },
+): SQL {
   const d = dialectOf(dialect)
   const t = (name: string) => sql`${tables[name] as SQL}`
   const measured = measuredExperiments(config)
@@ -84,9 +95,11 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
   // 'experiment/metric' pairs: one condition on both sides of the join, which the planner
   // cannot push into either, so it keeps its estimate of the units and hashes the few facts.
   const pair = (experiment: string, metric: string) => sql`${sql.raw(experiment)} || '/' || ${sql.raw(metric)}`
-  const measures = list(measured.flatMap(({ metrics }, i) => metrics.map((m) => `${i}/${m.key}`)))
+  const measures = list(measured.flatMap(({ metrics }, i) => factMetrics(config, metrics).map((m) => `${i}/${m.key}`)))
   const primaries = list(measured.map(({ metrics }, i) => `${i}/${metrics[0]!.key}`))
-  const metrics = [...new Map(measured.flatMap((m) => m.metrics).map((m) => [m.key, m])).values()]
+  const metrics = [...new Map(measured.flatMap((m) => factMetrics(config, m.metrics)).map((m) => [m.key, m])).values()]
+  const capped = metrics.filter((m) => metricCap(m) !== null)
+  const ratios = measured.flatMap(({ metrics: ms }, i) => ms.filter((m) => m.denominator).map((m) => ({ experiment: i, metric: m })))
   // A first exposure stands for the unit's exposures in the window when the unit saw one
   // variation and its first exposure is in the window (so are then all its exposures there).
   const experiments = sql`x.experiment_id in (${list(measured.map((m) => m.experiment.key))})${query.until ? sql` and x.first_at <= ${d.time(query.until)}` : sql``}`
@@ -136,29 +149,78 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       ),
       sql` union all `,
     )})`,
-    // Each unit's value of each metric it converted on, from its first exposure on.
-    sql`unit_values as (
-      select experiment, unit, arm, metric, case when min(binomial) = 1 then 1.0 else sum(amount) end as value, min(at) as at
+    // Each unit's value of each metric from its first exposure on (post), and in the 14 days
+    // before it (pre: CUPED's covariate), with its first conversion after exposure.
+    sql`raw_values as (
+      select experiment, unit, arm, metric,
+        case when min(binomial) = 1 then max(case when post = 1 then 1.0 else 0.0 end) else sum(case when post = 1 then amount else 0.0 end) end as post,
+        case when min(binomial) = 1 then max(case when post = 0 then 1.0 else 0.0 end) else sum(case when post = 0 then amount else 0.0 end) end as pre,
+        max(post) as converted, min(case when post = 1 then at end) as at
       from (
-        select u.experiment, u.unit, u.arm, f.metric, f.binomial, f.amount, f.at
+        select u.experiment, u.unit, u.arm, f.metric, f.binomial, f.amount, f.at, case when f.at >= u.at then 1 else 0 end as post
         from facts f join (select experiment, unit, arm, at from ${wholeUnits} wu union all select experiment, unit, arm, at from partial_firsts) u
-          on u.unit = f.unit and f.at >= u.at
+          on u.unit = f.unit and f.at >= ${d.cupedStart('u.at')}
         where ${pair('u.experiment', 'f.metric')} in (${measures})
       ) converted
       group by experiment, unit, arm, metric
     )`,
+    // Each capped metric's cap per experiment: the nearest-rank percentile of the non-zero
+    // values after exposure (experiments/stats/capping.ts), the smallest rank >= p·n.
+    sql`caps as (
+      select experiment, metric, post as cap from (
+        select experiment, metric, post, row_number() over (partition by experiment, metric order by post) as rk,
+          count(*) over (partition by experiment, metric) as cnt, ${capPercentile(capped)} as p
+        from raw_values where converted = 1 and post > 0${capped.length ? sql` and metric in (${list(capped.map((m) => m.key))})` : sql` and 1 = 0`}
+      ) ranked
+      where rk - 1 < p * cnt - 1e-9 and rk >= p * cnt - 1e-9
+    )`,
+    sql`unit_values as (
+      select v.experiment, v.unit, v.arm, v.metric, v.converted, v.at, c.cap,
+        case when c.cap is null then v.post else ${d.least}(v.post, c.cap) end as value,
+        case when c.cap is null then v.pre else ${d.least}(v.pre, c.cap) end as pre
+      from raw_values v left join caps c on c.experiment = v.experiment and c.metric = v.metric
+    )`,
   ]
   const num = (expression: string) => sql`cast(${sql.raw(expression)} as ${d.number})`
   const none = sql`cast(null as text)`
+  if (unitsOf) {
+    const index = measured.findIndex((m) => m.experiment.key === unitsOf.experiment)
+    return sql`with ${sql.join(ctes.slice(0, -2), sql`, `)}
+      select u.arm, coalesce(v.post, 0) as value, coalesce(v.pre, 0) as pre
+      from (select experiment, unit, arm from ${wholeUnits} wu union all select experiment, unit, arm from partial_firsts) u
+      left join raw_values v on v.experiment = u.experiment and v.unit = u.unit and v.metric = ${unitsOf.metric}
+      where u.experiment = ${index} order by u.arm, u.unit`
+  }
+  // Every figure has the same columns; pre_sum, pre_squares and cross_sum are CUPED's (a
+  // ratio's denominator on its 'ratio' rows), cap the metric's.
+  const nulls = sql`, null, null, null, null`
   const figures: SQL[] = [
     sql`select 'users' as figure, cast(experiment as integer) as experiment, ${none} as metric, ${none} as segment, arm, ${none} as day, ${num('sum(n)')} as n,
-      ${num('null')} as sum, ${num('null')} as sum_squares from exposed group by experiment, arm`,
-    sql`select 'mixed', experiment, null, null, null, null, ${num('count(*)')}, null, null from firsts where arm is null group by experiment`,
-    sql`select 'metric', experiment, metric, null, arm, null, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
-      from unit_values group by experiment, metric, arm`,
-    sql`select 'exposed-day', experiment, null, null, arm, ${d.dayText('day')}, ${num('n')}, null, null from exposed`,
-    sql`select 'converted-day', experiment, null, null, arm, ${d.dayText(d.dayOf('at'))}, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}
-      from unit_values where ${pair('experiment', 'metric')} in (${primaries}) group by experiment, arm, ${d.day('at')}`,
+      ${num('null')} as sum, ${num('null')} as sum_squares, ${num('null')} as pre_sum, ${num('null')} as pre_squares, ${num('null')} as cross_sum,
+      ${num('null')} as cap from exposed group by experiment, arm`,
+    sql`select 'mixed', experiment, null, null, null, null, ${num('count(*)')}, null, null${nulls} from firsts where arm is null group by experiment`,
+    sql`select 'metric', experiment, metric, null, arm, null, ${num('sum(converted)')}, ${num('sum(value)')}, ${num('sum(value * value)')},
+      ${num('sum(pre)')}, ${num('sum(pre * pre)')}, ${num('sum(value * pre)')}, ${num('max(cap)')}
+      from unit_values where ${pair('experiment', 'metric')} in (${list(measured.flatMap(({ metrics: ms }, i) => ms.map((m) => `${i}/${m.key}`)))})
+      group by experiment, metric, arm`,
+    sql`select 'exposed-day', experiment, null, null, arm, ${d.dayText('day')}, ${num('n')}, null, null${nulls} from exposed`,
+    sql`select 'converted-day', experiment, null, null, arm, ${d.dayText(d.dayOf('at'))}, ${num('count(*)')}, ${num('sum(value)')}, ${num('sum(value * value)')}${nulls}
+      from unit_values where converted = 1 and ${pair('experiment', 'metric')} in (${primaries}) group by experiment, arm, ${d.day('at')}`,
+    // A ratio metric's denominator per unit, and its product with the numerator (both capped as their metrics are).
+    ...ratios.map(
+      ({
+        experiment,
+        metric,
+      }) => sql`select 'ratio', experiment, ${metric.key}, null, arm, null, ${num('sum(converted)')}, ${num('sum(den)')}, ${num('sum(den * den)')},
+        null, null, ${num('sum(num * den)')}, null
+      from (
+        select experiment, unit, arm, max(case when metric = ${metric.denominator!} then converted else 0 end) as converted,
+          sum(case when metric = ${metric.key} then value else 0.0 end) as num, sum(case when metric = ${metric.denominator!} then value else 0.0 end) as den
+        from unit_values where experiment = ${experiment} and metric in (${list([metric.key, metric.denominator!])})
+        group by experiment, unit, arm
+      ) r where den <> 0 or converted = 1
+      group by experiment, arm`,
+    ),
   ]
   if (query.breakdown) {
     ctes.push(
@@ -181,12 +243,23 @@ export function experimentSumsSql(dialect: SqlDialect, tables: Record<string, un
       )`,
     )
     figures.push(
-      sql`select 'segment-users', experiment, null, segment, arm, null, ${num('count(*)')}, null, null from segmented group by experiment, segment, arm`,
-      sql`select 'segment-metric', v.experiment, v.metric, s.segment, v.arm, null, ${num('count(*)')}, ${num('sum(v.value)')}, ${num('sum(v.value * v.value)')}
-        from unit_values v join segmented s on s.experiment = v.experiment and s.unit = v.unit group by v.experiment, v.metric, s.segment, v.arm`,
+      sql`select 'segment-users', experiment, null, segment, arm, null, ${num('count(*)')}, null, null${nulls} from segmented group by experiment, segment, arm`,
+      sql`select 'segment-metric', v.experiment, v.metric, s.segment, v.arm, null, ${num('count(*)')}, ${num('sum(v.value)')}, ${num('sum(v.value * v.value)')}${nulls}
+        from unit_values v join segmented s on s.experiment = v.experiment and s.unit = v.unit
+        where v.converted = 1 and ${pair('v.experiment', 'v.metric')} in (${list(measured.flatMap(({ metrics: ms }, i) => ms.map((m) => `${i}/${m.key}`)))})
+        group by v.experiment, v.metric, s.segment, v.arm`,
     )
   }
   return sql`with ${sql.join(ctes, sql`, `)} ${sql.join(figures, sql` union all `)}`
+}
+
+/** Each capped metric's percentile, by its key. */
+function capPercentile(capped: Metric[]): SQL {
+  if (!capped.length) return sql`1.0`
+  return sql`case metric ${sql.join(
+    capped.map((m) => sql`when ${m.key} then ${sql.raw(String(metricCap(m)))}`),
+    sql` `,
+  )} end`
 }
 
 /** Whether one of the keys could be a JSON number, boolean or null read as text. */
@@ -200,12 +273,19 @@ function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: stri
   if (source.kind === 'funnel-event')
     return sql`select ${metric.key} as metric, visitor_id as unit, occurred_at as at, 1.0 as amount, ${binomial} as binomial from ${t('funnel_events')}
       where event_type in (${list(source.eventTypes)}) and visitor_id <> ''${within('occurred_at')}`
-  // The unit is the visitor id the checkout carried in the payment's metadata.
-  const kind = sql`coalesce(case when ${d.jsonString('metadata', 'kind')} then ${d.jsonText('metadata', 'kind')} end, '')`
-  return sql`select ${metric.key} as metric, ${d.jsonText('metadata', 'visitor_id')} as unit, created_at as at, amount, ${binomial} as binomial
-    from ${t('payments')}
-    where ${d.jsonString('metadata', 'visitor_id')} and ${d.jsonText('metadata', 'visitor_id')} <> ''
-      and status ${source.refunds ? sql`=` : sql`<>`} 'refunded'${source.kinds ? sql` and ${kind} in (${list(source.kinds)})` : sql``}${within('created_at')}`
+  // The unit is the visitor the payment was attributed to (the column), else the visitor id the
+  // checkout carried in its metadata; the kind likewise. A payment refunded or disputed (its
+  // status, or its order's access taken back for it) is netted out of every other metric.
+  const kind = sql`coalesce(cast(p.kind as text), case when ${d.jsonString('p.metadata', 'kind')} then ${d.jsonText('p.metadata', 'kind')} end, '')`
+  const unit = sql`case when coalesce(p.visitor_id, '') <> '' then p.visitor_id when ${d.jsonString('p.metadata', 'visitor_id')} then ${d.jsonText('p.metadata', 'visitor_id')} end`
+  const amount = metric.type === 'count' ? sql`1.0` : sql`p.amount`
+  const netted = sql`(p.status in ('refunded', 'disputed') or exists (select 1 from ${t('orders')} o
+    where (o.payment_intent_id = p.payment_intent_id and o.access_revoked_at is not null)
+      or (o.upsell_payment_intent_id = p.payment_intent_id and o.upsell_access_revoked_at is not null)))`
+  return sql`select ${metric.key} as metric, ${unit} as unit, p.created_at as at, ${amount} as amount, ${binomial} as binomial
+    from ${t('payments')} p
+    where coalesce(${unit}, '') <> ''
+      and ${source.refunds ? netted : sql`not ${netted}`}${source.kinds ? sql` and ${kind} in (${list(source.kinds)})` : sql``}${within('p.created_at')}`
 }
 
 /**
@@ -223,6 +303,26 @@ function segmentOf(breakdown: ExperimentBreakdown, t: (name: string) => SQL): SQ
   const tagged = sql.raw(`(coalesce(o.utm_source, '') <> '' or coalesce(o.utm_medium, '') <> '' or coalesce(o.utm_campaign, '') <> '')`)
   return sql`coalesce(nullif((select ${sql.raw(`o.${breakdown}`)} from ${t('funnel_events')} o
     where o.visitor_id = m.unit and o.occurred_at <= m.at and ${tagged} order by o.occurred_at, o.id limit 1), ''), ${unknown})`
+}
+
+/** Each unit of one experiment with its value of one metric (the per-user export), on SQLite or PostgreSQL. */
+export async function sqlExperimentUnits(
+  payload: Payload,
+  dialect: SqlDialect,
+  config: ExperimentConfig,
+  query: SumsQuery,
+  unitsOf: { experiment: string; metric: string },
+): Promise<Array<{ arm: number; value: number; pre: number }>> {
+  const db = payload.db as unknown as DrizzleAdapter
+  const statement = experimentSumsSql(dialect, db.tables, config, query, unitsOf)
+  const rows =
+    dialect === 'postgres'
+      ? await db.drizzle.transaction!(async (tx) => {
+          await tx.execute(sql`select set_config('jit', 'off', true), set_config('enable_mergejoin', 'off', true)`)
+          return (await tx.execute(statement)).rows
+        })
+      : await sqliteRows(db, statement)
+  return rows.map(unitRow)
 }
 
 /** The rows of experimentSumsSql, on SQLite or PostgreSQL. */
@@ -262,6 +362,10 @@ export async function sqlExperimentSums(
         n: Number(row.n),
         sum: Number(row.sum ?? 0),
         sumSquares: Number(row.sum_squares ?? 0),
+        ...(row.figure === 'metric'
+          ? { preSum: Number(row.pre_sum ?? 0), preSquares: Number(row.pre_squares ?? 0), cap: row.cap == null ? null : Number(row.cap) }
+          : {}),
+        ...(row.figure === 'metric' || row.figure === 'ratio' ? { crossSum: Number(row.cross_sum ?? 0) } : {}),
       }) as SumsRow,
   )
 }
