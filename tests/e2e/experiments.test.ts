@@ -273,6 +273,8 @@ describe('experiments in the browser', () => {
     const { page, problems } = await openPage({ viewport: { width: 1440, height: 1000 } })
     await signInToAdmin(page, baseUrl(), DEMO.analyst, DEMO_PASSWORD)
     await page.goto(`${baseUrl()}/admin/experiments`)
+    // Each experiment's details open from the summary at the top.
+    await page.getByRole('button', { name: 'Show details of order-bump-default' }).click()
     const stats = page.getByRole('region', { name: 'Statistics of order-bump-default' })
     const revenue = stats.locator('tr[data-metric="revenue"]')
     await expect.poll(() => revenue.first().isVisible(), { timeout: 30_000 }).toBe(true)
