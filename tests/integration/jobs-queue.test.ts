@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { api } from '../support/api'
 import type * as Handlers from '../../cms/jobs/handled-by-server'
 import type * as Timed from '../../server/jobs/queue-due-timed-jobs'
 import type * as Stale from '../../server/jobs/release-stale-jobs'
@@ -143,5 +144,22 @@ describe.skipIf(inject('databaseKind') === 'sqlite')('the Jobs Queue on two node
     } finally {
       await nodeA.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'experiment-alerts' } }, overrideAccess: true })
     }
+  })
+})
+
+describe('the queue in the admin', () => {
+  it('shows admins the jobs waiting, with their state; nobody else reads them, nor runs the queue', async () => {
+    // The test server's own timed jobs: unsent attachments and copy tests every 2 s, digests every minute.
+    const adminSees = async () => {
+      const jobs = await api('/api/payload-jobs?depth=0&limit=100', { as: 'admin' })
+      expect(jobs.status).toBe(200)
+      return jobs.body.docs as { taskSlug: string; queue: string; state: string }[]
+    }
+    await expect.poll(async () => (await adminSees()).some((job) => job.taskSlug === 'unread-digests' && job.queue === 'timed')).toBe(true)
+    for (const job of await adminSees())
+      expect(['waiting', 'due', 'running', 'waiting to retry', 'retry due', 'failed']).toContain(job.state)
+    for (const who of ['analyst', 'marketer', 'agency'] as const) expect((await api('/api/payload-jobs', { as: who })).status).toBe(403)
+    expect((await api('/api/payload-jobs', {})).status).toBe(403)
+    expect((await api('/api/payload-jobs/run', { as: 'marketer' })).status).toBe(401)
   })
 })
