@@ -25,23 +25,30 @@ export function claimJobsOnce(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
       db.updateJobs = async function (this: BaseDatabaseAdapter, claim: UpdateJobsArgs) {
         if (!isClaim(claim.data)) return updateJobs.call(this, claim)
         const { id, where, sort, limit, req } = claim
-        const due =
-          id != null
-            ? [id]
-            : (
-                await this.find({
-                  collection: 'payload-jobs',
-                  where,
-                  sort,
-                  limit: limit ?? 0,
-                  pagination: false,
-                  req,
-                  select: { id: true },
-                })
-              ).docs.map((doc) => doc.id)
-        const mine = await setJobsIf(this, req, true, { ids: due, processing: false })
-        if (mine.length === 0) return []
-        return updateJobs.call(this, { ...claim, id: undefined, where: { id: { in: mine } }, limit: mine.length })
+        try {
+          const due =
+            id != null
+              ? [id]
+              : (
+                  await this.find({
+                    collection: 'payload-jobs',
+                    where,
+                    sort,
+                    limit: limit ?? 0,
+                    pagination: false,
+                    req,
+                    select: { id: true },
+                  })
+                ).docs.map((doc) => doc.id)
+          const mine = await setJobsIf(this, req, true, { ids: due, processing: false })
+          if (mine.length === 0) return []
+          return await updateJobs.call(this, { ...claim, id: undefined, where: { id: { in: mine } }, limit: mine.length })
+        } catch (error) {
+          // Payload's caller commits the claim's transaction but never rolls it back: a failed
+          // claim (a busy database) would hold it open, and on SQLite the file's write lock with it.
+          if (req?.transactionID != null) await this.rollbackTransaction(await req.transactionID).catch(() => undefined)
+          throw error
+        }
       } as UpdateJobs
       return db
     },
