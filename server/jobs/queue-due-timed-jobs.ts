@@ -28,25 +28,34 @@ export async function queueDueTimedJobs({
     if (job.everyMs <= 0) continue
     const slot = nextSlot(now, job.everyMs)
     if (looked.get(job.task) === slot) continue
+    const at = new Date(slot).toISOString()
+    const key = `${job.task}@${at}`
     // The queue is the system's: read and written as the system.
-    const unfinished = await payload.count({
+    const { docs: unfinished } = await payload.find({
       collection: 'payload-jobs',
       where: { and: [{ taskSlug: { equals: job.task } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      select: { slot: true },
+      limit: 1,
+      pagination: false,
+      depth: 0,
       overrideAccess: true,
     })
-    if (unfinished.totalDocs === 0) {
-      const at = new Date(slot).toISOString()
-      try {
-        await payload.create({
-          collection: 'payload-jobs',
-          data: { taskSlug: job.task as never, queue: JOB_QUEUES.timed, waitUntil: at, input: {}, slot: `${job.task}@${at}` },
-          overrideAccess: true,
-          depth: 0,
-        })
-      } catch (error) {
-        // Another node queued this run first.
-        if (!isUniqueViolation(error)) throw error
-      }
+    if (unfinished.length > 0) {
+      // This slot's run is queued already; an earlier run still waiting, running or being retried
+      // holds this one off, and is looked at again on the next tick.
+      if (unfinished[0].slot === key) looked.set(job.task, slot)
+      continue
+    }
+    try {
+      await payload.create({
+        collection: 'payload-jobs',
+        data: { taskSlug: job.task as never, queue: JOB_QUEUES.timed, waitUntil: at, input: {}, slot: key },
+        overrideAccess: true,
+        depth: 0,
+      })
+    } catch (error) {
+      // Another node queued this run first.
+      if (!isUniqueViolation(error)) throw error
     }
     looked.set(job.task, slot)
   }

@@ -60,7 +60,7 @@ const jobRow = (id: string | number) => nodeA.findByID({ collection: 'payload-jo
 // on the one file and get "database is locked", which leaves a claim's transaction open. The
 // claim there is safe by itself (writers take turns); several nodes are PostgreSQL's or
 // MongoDB's. Run on PostgreSQL until the cross-process locking is found (docs/decisions/091).
-describe.skipIf(inject('databaseKind') === 'sqlite')('the Jobs Queue on two nodes', () => {
+describe('the Jobs Queue on two nodes', () => {
   it('runs each job once though both nodes run the queue at the same moment', async () => {
     const jobs = await Promise.all(Array.from({ length: 30 }, (_, i) => queue(i % 2 ? nodeA : nodeB)))
     ran.length = 0
