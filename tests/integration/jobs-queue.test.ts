@@ -56,10 +56,6 @@ const queue = (payload: Payload, waitUntil?: Date) => payload.jobs.queue({ task:
 const runBoth = () => Promise.all([nodeA, nodeB].map((payload) => payload.jobs.run({ queue: QUEUE, limit: 50, silent: true })))
 const jobRow = (id: string | number) => nodeA.findByID({ collection: 'payload-jobs', id, overrideAccess: true, disableErrors: true })
 
-// KNOWN FAILURE on SQLite (two runs of two): the test process's writes meet the server process's
-// on the one file and get "database is locked", which leaves a claim's transaction open. The
-// claim there is safe by itself (writers take turns); several nodes are PostgreSQL's or
-// MongoDB's. Run on PostgreSQL until the cross-process locking is found (docs/decisions/091).
 describe('the Jobs Queue on two nodes', () => {
   it('runs each job once though both nodes run the queue at the same moment', async () => {
     const jobs = await Promise.all(Array.from({ length: 30 }, (_, i) => queue(i % 2 ? nodeA : nodeB)))
