@@ -86,7 +86,8 @@ function serializedWriters(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
       const connect = instance.connect!
       // The adapter makes its client only when it has none: it gets ours before it connects.
       instance.connect = async function (this: SqliteAdapterInstance, options?: unknown) {
-        this.client ??= serializedSqliteClient(createClient(this.clientConfig), {
+        if (this.client) return connect.call(this, options)
+        this.client = serializedSqliteClient(createClient(this.clientConfig), {
           file: this.clientConfig.url,
           // What the adapter sets on its first connection. (`wal: true`'s synchronous = FULL is
           // SQLite's default anyway; that pragma would also read the schema into a connection
@@ -95,6 +96,10 @@ function serializedWriters(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
           waitMs: SQLITE_BUSY_TIMEOUT_MS,
           openConnection: () => createClient(this.clientConfig),
         })
+        // The adapter sets its busy timeout only on a client it makes itself: without it, this
+        // connection met another process's write lock (a second node, a test's own Payload) with
+        // an immediate "database is locked" instead of waiting its turn.
+        await this.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
         return connect.call(this, options)
       }
       return instance as unknown as ReturnType<DatabaseAdapterObj['init']>

@@ -212,6 +212,11 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'unread-digests': TaskUnreadDigests;
+      'experiment-alerts': TaskExperimentAlerts;
+      'copy-tests': TaskCopyTests;
+      'unsent-attachments': TaskUnsentAttachments;
+      'prune-old-records': TaskPruneOldRecords;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1557,6 +1562,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * The Jobs Queue: timed jobs and e-mails waiting, running or failed. A failed job shows its error; a completed one is gone.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
@@ -1608,7 +1615,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug:
+          | 'inline'
+          | 'unread-digests'
+          | 'experiment-alerts'
+          | 'copy-tests'
+          | 'unsent-attachments'
+          | 'prune-old-records'
+          | 'createCollectionExport'
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1641,10 +1656,29 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'unread-digests'
+        | 'experiment-alerts'
+        | 'copy-tests'
+        | 'unsent-attachments'
+        | 'prune-old-records'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Waiting, due, running, waiting to retry or failed.
+   */
+  state?: string | null;
+  /**
+   * A timed job’s run: its task and time (one job per run on every node).
+   */
+  slot?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2769,6 +2803,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  state?: T;
+  slot?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5629,6 +5665,46 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUnread-digests".
+ */
+export interface TaskUnreadDigests {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExperiment-alerts".
+ */
+export interface TaskExperimentAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCopy-tests".
+ */
+export interface TaskCopyTests {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUnsent-attachments".
+ */
+export interface TaskUnsentAttachments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-old-records".
+ */
+export interface TaskPruneOldRecords {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

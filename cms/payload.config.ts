@@ -19,6 +19,8 @@ import { missingUploadFile } from './missing-upload-file'
 import { guardEveryCollection } from './query-guard'
 import { trustedOrigins } from '../runtime/server-url'
 import { csvExport, seo } from './plugins'
+import { claimJobsOnce } from './jobs/claim-jobs-once'
+import { jobsConfig } from './jobs/jobs-config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,7 +90,10 @@ export default buildConfig({
   globals: withLabels(globals),
   editor: copyEditor,
   // Sign-in, sign-out and refresh write an account's whole row: merged with what others wrote (docs/decisions/077).
-  db: mergeAccountWrites(databaseAdapter()),
+  // A job is claimed by one node (docs/decisions/091).
+  db: claimJobsOnce(mergeAccountWrites(databaseAdapter())),
+  // Timed jobs and e-mails, run by the server's runner (server/jobs/job-runner.ts).
+  jobs: jobsConfig,
   sharp: lazySharp,
   // The product's logger, not Payload's pretty one: JSON lines with the request id, a client's
   // text escaped (a file name with a newline cannot forge a line).

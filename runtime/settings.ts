@@ -14,7 +14,7 @@ const whole = (min: number, max?: number) => {
   return max === undefined ? number : number.max(max)
 }
 const atLeast = (min: number) => `a whole number, at least ${min}`
-/** How often a node runs a periodic job, in ms; 0 turns it off. */
+/** How often the site runs a timed job, in ms; 0 turns it off. */
 const every = (ms: number) => whole(0).default(ms).describe('a number of milliseconds (0 turns it off)')
 const port = 'a whole number from 0 to 65535'
 const optionalText = () => z.string().optional().describe('any text')
@@ -65,7 +65,11 @@ export const settingsSchema = z.object({
   METRICS_PORT: whole(0, 65535).optional().describe(port),
   /** After SIGTERM: how long /readyz answers 503 while the node still serves, before it stops accepting. */
   DRAIN_DELAY_MS: whole(0).default(0).describe('a number of milliseconds'),
-  /** How often each node checks experiments for alerts (SRM, guardrails). */
+  /** How often each node looks for due jobs on the Jobs Queue (docs/decisions/091). */
+  JOBS_RUN_EVERY_MS: whole(100).default(5_000).describe(atLeast(100)),
+  /** A job a node marked running and has not written for this long is queued again (its node died mid-run). */
+  JOBS_LEASE_MS: whole(10_000).default(600_000).describe(atLeast(10_000)),
+  /** How often the site checks experiments for alerts (SRM, guardrails), on one node per run. */
   EXPERIMENT_ALERTS_EVERY_MS: every(300_000),
   COPY_TESTS_EVERY_MS: every(60_000),
   /** Upload budgets per user and hour (chat attachments and logos), and unsent files per member and conversation (docs/decisions/073). */
@@ -74,9 +78,9 @@ export const settingsSchema = z.object({
     .default(100 * 1024 * 1024)
     .describe(atLeast(1)),
   UNSENT_UPLOADS_PER_CONVERSATION: whole(1).default(20).describe(atLeast(1)),
-  /** How often each node removes chat attachments not sent within a day. */
+  /** How often the site removes chat attachments not sent within a day. */
   UNSENT_UPLOADS_EVERY_MS: every(3_600_000),
-  /** How often each node prunes old idempotency keys and local payment records. */
+  /** How often the site prunes old idempotency keys and local payment records. */
   PRUNE_EVERY_MS: every(3_600_000),
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),

@@ -20,7 +20,7 @@ import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { configureUploadBudgets, type UploadBudgets } from '../collections/hooks/uploadBudgets'
 import { provideServerServices } from '../collections/server-services'
-import { startUnsentAttachmentsSchedule } from './messaging/unsent-attachments-schedule'
+import { unsentAttachmentsJob } from './messaging/unsent-attachments-schedule'
 import { refuseBadApiInput } from './refuse-bad-api-input'
 import { refuseBadRequests } from './bad-requests'
 import { refuseForeignOrigins } from './origin-check'
@@ -30,10 +30,11 @@ import { visitorId } from './visitor-id'
 import { firstSeen } from './first-seen'
 import { membersRoutes } from './delivery/members-routes'
 import { sessionFileIds } from './delivery/session-file-ids'
-import { startDigestSchedule } from './digest/digest-schedule'
-import { startExperimentAlertSchedule } from './experiments/alert-schedule'
-import { startCopyTestSchedule } from './copy-lab/copy-test-schedule'
-import { startPruneSchedule } from './schedule/prune-old-records'
+import { unreadDigestsJob } from './digest/digest-schedule'
+import { experimentAlertsJob } from './experiments/alert-schedule'
+import { copyTestsJob } from './copy-lab/copy-test-schedule'
+import { pruneOldRecordsJob } from './schedule/prune-schedule'
+import { startJobRunner } from './jobs/job-runner'
 import { healthRoutes } from './observability/health-routes'
 import { httpMetrics } from './observability/http-metrics'
 import { InFlight } from './observability/in-flight'
@@ -67,15 +68,17 @@ export type AppDeps = {
   metrics?: { port: number; host: string }
   /** After SIGTERM, how long /readyz answers 503 while requests are still served (DRAIN_DELAY_MS). */
   drainDelayMs?: number
-  /** How often this node checks experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS; 0: never). */
+  /** How often this node runs the Jobs Queue, and after how long a job a node left running is queued again (docs/decisions/091). */
+  jobs?: { runEveryMs: number; leaseMs: number }
+  /** How often the site checks experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS; 0: never). */
   experimentAlertsEveryMs?: number
-  /** How often this node looks at the running copy tests (COPY_TESTS_EVERY_MS; 0: never). */
+  /** How often the site looks at the running copy tests (COPY_TESTS_EVERY_MS; 0: never). */
   copyTestsEveryMs?: number
   /** Upload budgets per user and hour, and the unsent files' cap (UPLOAD_FILES_PER_HOUR, …; docs/decisions/073). */
   uploadBudgets?: Partial<UploadBudgets>
-  /** How often this node removes chat attachments not sent within a day (UNSENT_UPLOADS_EVERY_MS; 0: never). */
+  /** How often the site removes chat attachments not sent within a day (UNSENT_UPLOADS_EVERY_MS; 0: never). */
   unsentUploadsEveryMs?: number
-  /** How often this node prunes old retry records (PRUNE_EVERY_MS; 0: never; docs/decisions/071). */
+  /** How often the site prunes old retry records (PRUNE_EVERY_MS; 0: never; docs/decisions/071). */
   pruneEveryMs?: number
 }
 
@@ -232,17 +235,23 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
-  // Unread-messages digests by e-mail; every node runs it, the claim rows pick the sender.
-  const digests = startDigestSchedule({ payload, logger })
-  // Experiment alerts (SRM, guardrails); every node checks, the alert rows pick who notifies.
-  const experimentAlerts = startExperimentAlertSchedule({ payload, logger, realtime: io, everyMs: deps.experimentAlertsEveryMs })
-  // Copy tests stop by their own rule and promote their winner; every node looks, the claims pick who acts.
-  const copyTests = startCopyTestSchedule({ payload, logger, realtime: io, everyMs: deps.copyTestsEveryMs })
-  // Idempotency keys and the local payment provider's claims, outbox and passing objects, past any retry.
-  const pruning = startPruneSchedule({ payload, logger, everyMs: deps.pruneEveryMs })
-
-  // Chat attachments nobody sent within a day go, rows and files (docs/decisions/073).
-  const unsentAttachments = startUnsentAttachmentsSchedule({ payload, logger, everyMs: deps.unsentUploadsEveryMs ?? 3_600_000 })
+  // Every timed job runs on the Jobs Queue, one node per run (docs/decisions/091): unread-messages
+  // digests; experiment alerts (SRM, guardrails); copy tests stopped by their own rule; idempotency
+  // keys and the local payment provider's records past any retry; chat attachments nobody sent
+  // within a day (docs/decisions/073).
+  const jobs = startJobRunner({
+    payload,
+    logger,
+    everyMs: deps.jobs?.runEveryMs ?? 5_000,
+    leaseMs: deps.jobs?.leaseMs ?? 600_000,
+    timed: [
+      unreadDigestsJob(),
+      experimentAlertsJob({ realtime: io, everyMs: deps.experimentAlertsEveryMs }),
+      copyTestsJob({ realtime: io, everyMs: deps.copyTestsEveryMs }),
+      pruneOldRecordsJob(deps.pruneEveryMs),
+      unsentAttachmentsJob(deps.unsentUploadsEveryMs ?? 3_600_000),
+    ],
+  })
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -251,11 +260,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       draining = true
       if (deps.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.drainDelayMs))
       payments.close()
-      await digests.stop()
-      await experimentAlerts.stop()
-      await copyTests.stop()
-      await unsentAttachments.stop()
-      await pruning.stop()
+      // The jobs this node started end here; the queue keeps the rest for the other nodes.
+      await jobs.stop()
       const force = setTimeout(() => httpServer.closeAllConnections(), 10_000)
       force.unref()
       // Socket events being answered get their acknowledgement before their sockets close.

@@ -82,6 +82,7 @@ const app = await createApp({
   redis,
   metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.HOST },
   drainDelayMs: env.DRAIN_DELAY_MS,
+  jobs: { runEveryMs: env.JOBS_RUN_EVERY_MS, leaseMs: env.JOBS_LEASE_MS },
   experimentAlertsEveryMs: env.EXPERIMENT_ALERTS_EVERY_MS,
   copyTestsEveryMs: env.COPY_TESTS_EVERY_MS,
   uploadBudgets: {

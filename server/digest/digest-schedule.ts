@@ -1,24 +1,17 @@
-import type { Payload } from 'payload'
-import type { Logger } from '../../runtime/logger'
+import { TIMED_TASKS } from '../../cms/jobs/tasks'
+import type { TimedJob } from '../jobs/timed-job'
 import { sendUnreadDigests } from './send-unread-digests'
-import { startPeriodicJob } from '../schedule/periodic-job'
 
-/** How often each node looks for digests to send; the hourly cap per user is the digest's own. */
+/** How often the site looks for digests to send; the hourly cap per user is the digest's own. */
 export const DIGEST_CHECK_EVERY_MS = 60 * 1000
 
 /**
- * Runs the unread-messages digest every minute on this node. Every node runs it: the claim
- * rows decide who sends (send-unread-digests.ts), so no node is special. Runs never overlap
- * on one node.
+ * The unread-messages digest as a timed job of the Jobs Queue: every minute, on one node per run
+ * (docs/decisions/091). The claim rows still decide who sends a digest (send-unread-digests.ts),
+ * so a run retried after a failure never sends one twice.
  */
-export function startDigestSchedule({
-  payload,
-  logger,
-  everyMs = DIGEST_CHECK_EVERY_MS,
-}: {
-  payload: Payload
-  logger: Logger
-  everyMs?: number
-}) {
-  return startPeriodicJob({ name: 'unread-digest', everyMs, logger, run: (log) => sendUnreadDigests({ payload, logger: log }) })
-}
+export const unreadDigestsJob = (everyMs = DIGEST_CHECK_EVERY_MS): TimedJob => ({
+  task: TIMED_TASKS.unreadDigests,
+  everyMs,
+  run: ({ payload, logger }) => sendUnreadDigests({ payload, logger }),
+})

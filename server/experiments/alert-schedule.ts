@@ -5,9 +5,10 @@ import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { activeExperiments } from './live-experiments'
 import { recordExperimentAlerts } from './record-alerts'
-import { startPeriodicJob } from '../schedule/periodic-job'
+import { TIMED_TASKS } from '../../cms/jobs/tasks'
+import type { TimedJob } from '../jobs/timed-job'
 
-/** How often each node checks the experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS). */
+/** How often the site checks the experiments for alerts (EXPERIMENT_ALERTS_EVERY_MS). */
 export const EXPERIMENT_ALERTS_EVERY_MS = 5 * 60 * 1000
 
 /** One check: every experiment's results, as the system, and the alerts they raise. */
@@ -27,26 +28,19 @@ export async function checkExperimentAlerts({
 }
 
 /**
- * Computes every experiment's results every few minutes on this node, so an alert reaches
- * analysts and admins without anyone opening the view. Every node runs it: the alert rows'
- * unique keys decide who notifies (record-alerts.ts). Runs never overlap on one node; 0 turns
- * it off (the tests, unless one sets a short interval).
+ * Computes every experiment's results every few minutes, as a timed job of the Jobs Queue (one
+ * node per run, docs/decisions/091), so an alert reaches analysts and admins without anyone
+ * opening the view. The alert rows' unique keys still decide who notifies (record-alerts.ts);
+ * 0 turns it off (the tests, unless one sets a short interval).
  */
-export function startExperimentAlertSchedule({
-  payload,
-  logger,
+export const experimentAlertsJob = ({
   realtime,
   everyMs = EXPERIMENT_ALERTS_EVERY_MS,
 }: {
-  payload: Payload
-  logger: Logger
   realtime?: RealtimeServer
   everyMs?: number
-}) {
-  return startPeriodicJob({
-    name: 'experiment-alerts',
-    everyMs,
-    logger,
-    run: (log) => checkExperimentAlerts({ payload, logger: log, realtime }),
-  })
-}
+}): TimedJob => ({
+  task: TIMED_TASKS.experimentAlerts,
+  everyMs,
+  run: ({ payload, logger }) => checkExperimentAlerts({ payload, logger, realtime }),
+})

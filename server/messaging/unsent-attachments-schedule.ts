@@ -1,12 +1,13 @@
-import type { Payload } from 'payload'
-import type { Logger } from '../../runtime/logger'
-import { startPeriodicJob } from '../schedule/periodic-job'
+import { TIMED_TASKS } from '../../cms/jobs/tasks'
+import type { TimedJob } from '../jobs/timed-job'
 import { removeUnsentAttachments } from './remove-unsent-attachments'
 
 /**
- * Every node removes, now and then (UNSENT_UPLOADS_EVERY_MS), the chat attachments nobody sent
- * within a day. It moves to the Jobs Queue when that lands (issue 25).
+ * Removes, now and then (UNSENT_UPLOADS_EVERY_MS), the chat attachments nobody sent within a day:
+ * a timed job of the Jobs Queue, on one node per run (docs/decisions/091).
  */
-export function startUnsentAttachmentsSchedule({ payload, logger, everyMs }: { payload: Payload; logger: Logger; everyMs: number }) {
-  return startPeriodicJob({ name: 'unsent-attachments', everyMs, logger, run: (log) => removeUnsentAttachments({ payload, logger: log }) })
-}
+export const unsentAttachmentsJob = (everyMs: number): TimedJob => ({
+  task: TIMED_TASKS.unsentAttachments,
+  everyMs,
+  run: ({ payload, logger }) => removeUnsentAttachments({ payload, logger }),
+})

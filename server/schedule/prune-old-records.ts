@@ -1,6 +1,4 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import type { Logger } from '../../runtime/logger'
-import { startPeriodicJob } from './periodic-job'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -69,17 +67,4 @@ export async function pruneOldRecords(payload: Payload, now = Date.now()) {
       and: [olderThan(now, KEPT_FOR_MS.localPaymentPassingObjects), { object: { in: PASSING_OBJECTS } }],
     }),
   }
-}
-
-/** Every node prunes every `everyMs`; two nodes deleting the same rows delete them once. */
-export function startPruneSchedule({ payload, logger, everyMs = PRUNE_EVERY_MS }: { payload: Payload; logger: Logger; everyMs?: number }) {
-  return startPeriodicJob({
-    name: 'prune-old-records',
-    everyMs,
-    logger,
-    run: async (log) => {
-      const deleted = await pruneOldRecords(payload)
-      if (Object.values(deleted).some((n) => n > 0)) log.info({ deleted }, 'old retry records pruned')
-    },
-  })
 }

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Request } from 'express'
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { startPruneSchedule as StartPruneSchedule } from '../../server/schedule/prune-old-records'
 import type { retriedCallSubject as RetriedCallSubject } from '../../server/idempotency/answer-once'
 import { api } from '../support/api'
 import { leadModalBody } from '../support/load-payloads'
@@ -13,19 +12,11 @@ import { leadModalBody } from '../support/load-payloads'
  * answer, and the pruning of old retry records.
  */
 let payload: Payload
-let startPruneSchedule: typeof StartPruneSchedule
 let retriedCallSubject: typeof RetriedCallSubject
 
 const DAY_MS = 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString()
 const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
-/** Quiet but for failures, which the test shows. */
-const logger = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (...args: unknown[]) => console.warn(...args),
-  child: () => logger,
-}
 
 beforeAll(async () => {
   // Set before the config is imported: it reads them once.
@@ -36,7 +27,6 @@ beforeAll(async () => {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')
   payload = await getPayload({ config, key: 'retry-records' })
-  ;({ startPruneSchedule } = await import('../../server/schedule/prune-old-records'))
   ;({ retriedCallSubject } = await import('../../server/idempotency/answer-once'))
 })
 
@@ -113,39 +103,41 @@ describe('old retry records are pruned on a schedule (issue 26.5)', () => {
     await add('local-payment-objects', object('customer', 'cus_old'), 400, false)
     await add('local-payment-objects', object('subscription', 'sub_old'), 400, false)
 
-    // What is left of a row, found by id and by its creation time: SQLite hands a deleted row's
-    // id to the next insert when it was the highest, so an id alone may name another row.
-    const exists = async ({ collection, id, createdAt }: (typeof created)[number]) =>
+    // A row, found by id and by its creation time: SQLite hands a deleted row's id to the next
+    // insert when it was the highest, so an id alone may name another row.
+    const whereRow = ({ id, createdAt }: (typeof created)[number]): Where => ({
+      and: [{ id: { equals: id } }, { createdAt: { equals: createdAt } }],
+    })
+    const exists = async (row: (typeof created)[number]) =>
+      (await payload.count({ collection: row.collection, where: whereRow(row), overrideAccess: true })).totalDocs === 1
+    // The prune is a timed job of the Jobs Queue: this test queues a run of it now, which the
+    // server's runner runs. On a database other tests write at the same moment, a run that
+    // meets a busy database leaves the rest to the next run, so the test queues another run
+    // whenever the last one is done (or failed once) and rows are left.
+    const runs: (number | string)[] = []
+    const pruneNow = async () => runs.push((await payload.jobs.queue({ task: 'prune-old-records', queue: 'timed', input: {} })).id)
+    await pruneNow()
+    const lastRunTried = async () =>
       (
         await payload.count({
-          collection,
-          where: { and: [{ id: { equals: id } }, { createdAt: { equals: createdAt } }] },
+          collection: 'payload-jobs',
+          where: { id: { equals: runs.at(-1) }, totalTried: { equals: 0 } },
           overrideAccess: true,
         })
-      ).totalDocs === 1
-    // The schedule prunes every aged row above; on a database other tests write at the same
-    // moment, a run that meets a busy database leaves the rest to the next run, so the test waits
-    // for the runs (every 200 ms) rather than trusting the first.
-    const schedule = startPruneSchedule({
-      payload,
-      logger: { ...logger, info: () => {}, child: () => ({ ...logger, info: () => {} }) } as never,
-      everyMs: 200,
-    })
+      ).totalDocs === 0
     try {
       const stillThere = async () => {
         const left: string[] = []
         for (const row of created.filter((aged) => aged.pruned)) if (await exists(row)) left.push(`${row.collection} ${row.id}`)
+        if (left.length > 0 && (await lastRunTried())) await pruneNow()
         return left
       }
       await expect.poll(stillThere, { timeout: 15_000, interval: 250 }).toEqual([])
       for (const row of created.filter((kept) => !kept.pruned)) expect(await exists(row), `${row.collection} ${row.id}`).toBe(true)
     } finally {
-      await schedule.stop()
+      await payload.delete({ collection: 'payload-jobs', where: { id: { in: runs } }, ...AS_SYSTEM })
       // Whatever happened, nothing of this test stays in the server's outbox or its keys.
-      for (const row of created) {
-        const where: Where = { and: [{ id: { equals: row.id } }, { createdAt: { equals: row.createdAt } }] }
-        await payload.delete({ collection: row.collection, where, ...AS_SYSTEM })
-      }
+      for (const row of created) await payload.delete({ collection: row.collection, where: whereRow(row), ...AS_SYSTEM })
     }
   })
 })
