@@ -19,6 +19,7 @@ import { missingUploadFile } from './missing-upload-file'
 import { guardEveryCollection } from './query-guard'
 import { trustedOrigins } from '../runtime/server-url'
 import { csvExport, seo } from './plugins'
+import { SEQUENCE_AUTORUN, SEQUENCE_TASKS, sequencesRunHere } from '../collections/Sequences/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -106,6 +107,13 @@ export default buildConfig({
     defaultFromName: 'Agency Funnel',
     transport: smtpUrl ? nodemailer.createTransport(smtpUrl) : outboxTransport(),
   }),
+  // Timed work on Payload's Jobs Queue, in whichever database is configured: any node claims a
+  // due job (docs/decisions/092). The e-mail sequences' tasks, run by servers only.
+  jobs: {
+    tasks: [...SEQUENCE_TASKS],
+    autoRun: [SEQUENCE_AUTORUN],
+    shouldAutoRun: sequencesRunHere,
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   // missingUploadFile last: its handler comes after S3's.
   plugins: [seo(), csvExport(), ...storagePlugins(), missingUploadFile()],

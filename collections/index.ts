@@ -40,6 +40,10 @@ import { CopyTests } from './CopyTests'
 import { CopyTestClaims } from './CopyTestClaims'
 import { ExperimentExposures } from './ExperimentExposures'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
+import { Sequences } from './Sequences'
+import { SequenceEnrolments } from './SequenceEnrolments'
+import { SequenceSends } from './SequenceSends'
+import { EmailSuppressions } from './EmailSuppressions'
 import { lockEveryUpdate } from './hooks/lockEveryUpdate'
 
 /**
@@ -84,6 +88,10 @@ export const { collections, globals } = lockEveryUpdate({
     CopyVariants,
     CopyTests,
     CopyTestClaims,
+    Sequences,
+    SequenceEnrolments,
+    SequenceSends,
+    EmailSuppressions,
   ],
   globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage, LegalPages],
 })

@@ -40,6 +40,8 @@ import { createMetricsRegistry } from './observability/metrics'
 import { staffMetricsRoute, startMetricsServer } from './observability/metrics-routes'
 import { requestId } from './observability/request-id'
 import type { RedisClient } from './redis/connect-redis'
+import { emailRoutes } from './sequences/email-routes'
+import { provideSequenceTasks } from './sequences/provide-sequence-tasks'
 
 export type AppDeps = {
   payload: Payload
@@ -203,6 +205,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
   app.use(membersRoutes({ payload, logger }))
+  // Sequence e-mails' unsubscribe, click and open links (issue 29).
+  app.use(emailRoutes({ payload, logger }))
   app.use(
     '/fn',
     functionsRouter({
@@ -229,6 +233,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
+  // The e-mail sequences' jobs run on this node (Payload's Jobs Queue, docs/decisions/092).
+  provideSequenceTasks({ payload, payments })
   // Unread-messages digests by e-mail; every node runs it, the claim rows pick the sender.
   const digests = startDigestSchedule({ payload, logger })
   // Experiment alerts (SRM, guardrails); every node checks, the alert rows pick who notifies.

@@ -27,6 +27,7 @@ import * as migration_20261126_151545_funnel_step from './20261126_151545_funnel
 import * as migration_20261127_134427_retries from './20261127_134427_retries';
 import * as migration_20261127_163314_results_fast from './20261127_163314_results_fast';
 import * as migration_20261127_173413_truth_pages_and_urgency from './20261127_173413_truth_pages_and_urgency';
+import * as migration_20261127_200812_sequences from './20261127_200812_sequences';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_173413_truth_pages_and_urgency.up,
     down: migration_20261127_173413_truth_pages_and_urgency.down,
-    name: '20261127_173413_truth_pages_and_urgency'
+    name: '20261127_173413_truth_pages_and_urgency',
+  },
+  {
+    up: migration_20261127_200812_sequences.up,
+    down: migration_20261127_200812_sequences.down,
+    name: '20261127_200812_sequences'
   },
 ];
