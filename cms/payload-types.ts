@@ -113,6 +113,10 @@ export interface Config {
     'copy-variants': CopyVariant;
     'copy-tests': CopyTest;
     'copy-test-claims': CopyTestClaim;
+    sequences: Sequence;
+    'sequence-enrolments': SequenceEnrolment;
+    'sequence-sends': SequenceSend;
+    'email-suppressions': EmailSuppression;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -169,6 +173,10 @@ export interface Config {
     'copy-variants': CopyVariantsSelect<false> | CopyVariantsSelect<true>;
     'copy-tests': CopyTestsSelect<false> | CopyTestsSelect<true>;
     'copy-test-claims': CopyTestClaimsSelect<false> | CopyTestClaimsSelect<true>;
+    sequences: SequencesSelect<false> | SequencesSelect<true>;
+    'sequence-enrolments': SequenceEnrolmentsSelect<false> | SequenceEnrolmentsSelect<true>;
+    'sequence-sends': SequenceSendsSelect<false> | SequenceSendsSelect<true>;
+    'email-suppressions': EmailSuppressionsSelect<false> | EmailSuppressionsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -217,6 +225,8 @@ export interface Config {
       'copy-tests': TaskCopyTests;
       'unsent-attachments': TaskUnsentAttachments;
       'prune-old-records': TaskPruneOldRecords;
+      'sequence-event': TaskSequenceEvent;
+      'sequence-step': TaskSequenceStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1472,6 +1482,151 @@ export interface CopyTestClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequences".
+ */
+export interface Sequence {
+  id: number;
+  name: string;
+  /**
+   * The utm_campaign of its links.
+   */
+  slug: string;
+  /**
+   * Off: nobody new is enrolled, and nobody gets its next e-mail.
+   */
+  active?: boolean | null;
+  trigger: 'lead_captured' | 'checkout_started' | 'offer_purchased';
+  stop_on?: ('any_payment' | 'plan_payment' | 'refund' | 'dispute')[] | null;
+  /**
+   * Hours of the recipient's day (their time zone when known, else the one below) a delayed e-mail may go out in.
+   */
+  sending_window: {
+    from_hour: number;
+    to_hour: number;
+    time_zone: string;
+  };
+  /**
+   * Each e-mail waits its delay after the one before (the first: after the trigger). Placeholders: {first_name}, {last_name}, {full_name}, {email}, {phone}, {monthly_recurring_revenue}, {next_step_url}, {next_step_label}, {checkout_url}, {pricing_url}.
+   */
+  steps: {
+    delay: number;
+    delay_unit: 'minutes' | 'hours' | 'days';
+    subject: string;
+    /**
+     * The line an inbox shows after the subject.
+     */
+    preheader?: string | null;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * E-mails sent
+     */
+    sent?: number | null;
+    /**
+     * People who clicked
+     */
+    clicked?: number | null;
+    /**
+     * Unsubscribed from this e-mail
+     */
+    unsubscribed?: number | null;
+    /**
+     * Dollars paid by those who clicked, after their click
+     */
+    revenue?: number | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequence-enrolments".
+ */
+export interface SequenceEnrolment {
+  id: number;
+  sequence: number | Sequence;
+  email: string;
+  trigger: 'lead_captured' | 'checkout_started' | 'offer_purchased';
+  /**
+   * When the event that enrolled them happened
+   */
+  triggered_at: string;
+  enrol_key: string;
+  status: 'active' | 'stopped' | 'completed';
+  /**
+   * The index of the next e-mail (from 0)
+   */
+  next_step: number;
+  stop_reason?: string | null;
+  lead?: (number | null) | Lead;
+  order?: (number | null) | Order;
+  time_zone?: string | null;
+  /**
+   * The lead's fields for the placeholders
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequence-sends".
+ */
+export interface SequenceSend {
+  id: number;
+  enrolment: number | SequenceEnrolment;
+  sequence: number | Sequence;
+  step: number;
+  email: string;
+  claim_key: string;
+  status: 'sending' | 'sent';
+  subject?: string | null;
+  sent_at?: string | null;
+  clicked_at?: string | null;
+  opened_at?: string | null;
+  unsubscribed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-suppressions".
+ */
+export interface EmailSuppression {
+  id: number;
+  email: string;
+  reason: 'unsubscribed' | 'complaint' | 'by_staff';
+  /**
+   * The e-mail it was asked from
+   */
+  send?: (number | null) | SequenceSend;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
 export interface Export {
@@ -1622,6 +1777,8 @@ export interface PayloadJob {
           | 'copy-tests'
           | 'unsent-attachments'
           | 'prune-old-records'
+          | 'sequence-event'
+          | 'sequence-step'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1664,6 +1821,8 @@ export interface PayloadJob {
         | 'copy-tests'
         | 'unsent-attachments'
         | 'prune-old-records'
+        | 'sequence-event'
+        | 'sequence-step'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1872,6 +2031,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'copy-test-claims';
         value: number | CopyTestClaim;
+      } | null)
+    | ({
+        relationTo: 'sequences';
+        value: number | Sequence;
+      } | null)
+    | ({
+        relationTo: 'sequence-enrolments';
+        value: number | SequenceEnrolment;
+      } | null)
+    | ({
+        relationTo: 'sequence-sends';
+        value: number | SequenceSend;
+      } | null)
+    | ({
+        relationTo: 'email-suppressions';
+        value: number | EmailSuppression;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2706,6 +2881,90 @@ export interface CopyTestsSelect<T extends boolean = true> {
  */
 export interface CopyTestClaimsSelect<T extends boolean = true> {
   claim_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequences_select".
+ */
+export interface SequencesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  active?: T;
+  trigger?: T;
+  stop_on?: T;
+  sending_window?:
+    | T
+    | {
+        from_hour?: T;
+        to_hour?: T;
+        time_zone?: T;
+      };
+  steps?:
+    | T
+    | {
+        delay?: T;
+        delay_unit?: T;
+        subject?: T;
+        preheader?: T;
+        body?: T;
+        sent?: T;
+        clicked?: T;
+        unsubscribed?: T;
+        revenue?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequence-enrolments_select".
+ */
+export interface SequenceEnrolmentsSelect<T extends boolean = true> {
+  sequence?: T;
+  email?: T;
+  trigger?: T;
+  triggered_at?: T;
+  enrol_key?: T;
+  status?: T;
+  next_step?: T;
+  stop_reason?: T;
+  lead?: T;
+  order?: T;
+  time_zone?: T;
+  fields?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequence-sends_select".
+ */
+export interface SequenceSendsSelect<T extends boolean = true> {
+  enrolment?: T;
+  sequence?: T;
+  step?: T;
+  email?: T;
+  claim_key?: T;
+  status?: T;
+  subject?: T;
+  sent_at?: T;
+  clicked_at?: T;
+  opened_at?: T;
+  unsubscribed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-suppressions_select".
+ */
+export interface EmailSuppressionsSelect<T extends boolean = true> {
+  email?: T;
+  reason?: T;
+  send?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5708,6 +5967,31 @@ export interface TaskPruneOldRecords {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSequence-event".
+ */
+export interface TaskSequenceEvent {
+  input: {
+    event: string;
+    email: string;
+    lead?: string | null;
+    order?: string | null;
+    kind?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSequence-step".
+ */
+export interface TaskSequenceStep {
+  input: {
+    enrolment: string;
+    step: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -5762,6 +6046,10 @@ export interface TaskCreateCollectionExport {
       | 'copy-variants'
       | 'copy-tests'
       | 'copy-test-claims'
+      | 'sequences'
+      | 'sequence-enrolments'
+      | 'sequence-sends'
+      | 'email-suppressions'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -42,6 +42,10 @@ import { CopyTestClaims } from './CopyTestClaims'
 import { ExperimentExposures } from './ExperimentExposures'
 import { ExperimentSettings } from './ExperimentSettings'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
+import { Sequences } from './Sequences'
+import { SequenceEnrolments } from './SequenceEnrolments'
+import { SequenceSends } from './SequenceSends'
+import { EmailSuppressions } from './EmailSuppressions'
 import { lockEveryUpdate } from './hooks/lockEveryUpdate'
 
 /**
@@ -87,6 +91,10 @@ export const { collections, globals } = lockEveryUpdate({
     CopyVariants,
     CopyTests,
     CopyTestClaims,
+    Sequences,
+    SequenceEnrolments,
+    SequenceSends,
+    EmailSuppressions,
   ],
   globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage, LegalPages, ExperimentSettings],
 })

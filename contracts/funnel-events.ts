@@ -62,6 +62,8 @@ export const FUNNEL_EVENT_DATA = {
   // Cancel
   cancel_objection: z.looseObject({ reason: text }),
   checklist_requested: z.looseObject({ source: text }),
+  /** A click in a sequence e-mail, written by the server's signed redirect (server/sequences, issue 29). */
+  email_click: z.looseObject({ sequence: text, step: count }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>
 
 export type FunnelEventType = keyof typeof FUNNEL_EVENT_DATA

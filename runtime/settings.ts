@@ -104,6 +104,10 @@ export const settingsSchema = z.object({
     .url({ protocol: /^smtps?$/ })
     .optional()
     .describe('smtp://… or smtps://…'),
+  /** The length of a sequence minute in ms: e-mail sequences' delays, sending window and 12-hour spacing (tests and demos shorten it). */
+  SEQUENCE_MINUTE_MS: whole(1).default(60_000).describe(atLeast(1)),
+  /** A 1×1 image in sequence e-mails that records an open; off by default (docs/decisions/092). */
+  SEQUENCE_OPEN_TRACKING: z.stringbool().default(false).describe('true or false'),
   EMAIL_FROM: z.email().default('no-reply@agency-funnel.local').describe('an e-mail address'),
   OUTBOX_DIR: z.string().default('data/outbox').describe('a folder path'),
   /** Local disk for media (and, next to it, chat attachments, buyers' files and logos) when S3_BUCKET is not set. */

@@ -11,6 +11,7 @@ import { pricingContent } from './content/pricing'
 import { siteSettingsContent } from './content/site-settings'
 import { legalPagesContent } from './content/legal-pages'
 import { surveyContent } from './content/survey'
+import { sequences } from './content/sequences'
 import type { ContentSeed, DocumentId, GlobalSeedData, SeedContext } from './content/types'
 import { seedAdmin, seedDemoUsers } from './users'
 import { seedBuyerFiles } from './buyer-files'
@@ -33,6 +34,9 @@ const GLOBALS = [
   globalSeed({ slug: 'demo-page', data: demoPageContent, drafts: true }),
   globalSeed({ slug: 'legal-pages', data: legalPagesContent, drafts: true }),
 ]
+
+/** Every collection seed in its order: the funnel's content, then the e-mail sequences (staff content, not public). */
+export const SEEDS = [...CONTENT_SEEDS, sequences]
 
 /** The collections the seed writes documents into: the video and share image, then funnel content. */
 export const SEEDED_COLLECTIONS: CollectionSlug[] = ['media', ...CONTENT_SEEDS.map((seed) => seed.collection)]
@@ -99,7 +103,7 @@ export async function seedContent(
     ids: (collection) => [...(seeded.get(collection)?.values() ?? [])],
   }
 
-  for (const seed of CONTENT_SEEDS) {
+  for (const seed of SEEDS) {
     // Each seed is checked against its own collection's type where it is written (contentSeed);
     // TypeScript cannot carry that pairing through a loop over the list.
     const ids = await seedCollection(payload, seed as ContentSeed<CollectionSlug>, ctx, { reset, onlyEmptyCollections, written })

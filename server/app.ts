@@ -42,6 +42,8 @@ import { createMetricsRegistry } from './observability/metrics'
 import { staffMetricsRoute, startMetricsServer } from './observability/metrics-routes'
 import { requestId } from './observability/request-id'
 import type { RedisClient } from './redis/connect-redis'
+import { emailRoutes } from './sequences/email-routes'
+import { provideSequenceTasks } from './sequences/provide-sequence-tasks'
 
 export type AppDeps = {
   payload: Payload
@@ -209,6 +211,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (payments.local) app.use(payments.local.app)
   app.use(visitorId)
   app.use(membersRoutes({ payload, logger }))
+  // Sequence e-mails' unsubscribe, click and open links (issue 29).
+  app.use(emailRoutes({ payload, logger }))
   app.use(
     '/fn',
     functionsRouter({
@@ -235,6 +239,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
+  // The e-mail sequences' jobs run on this node (Payload's Jobs Queue, docs/decisions/092).
+  provideSequenceTasks({ payload, payments })
   // Every timed job runs on the Jobs Queue, one node per run (docs/decisions/091): unread-messages
   // digests; experiment alerts (SRM, guardrails); copy tests stopped by their own rule; idempotency
   // keys and the local payment provider's records past any retry; chat attachments nobody sent

@@ -16,7 +16,8 @@ export async function getExpressPayload(logger?: Pick<Logger, 'warn' | 'info'>):
   ;(globalThis as Record<symbol, unknown>)[SERVER_PAYLOAD_CONFIG] = config
   for (let attempt = 1; ; attempt++) {
     try {
-      const payload = await getPayload({ config })
+      // cron: the Jobs Queue's autoRun starts with the server, not with the first /admin or /api request.
+      const payload = await getPayload({ config, cron: true })
       if (attempt > 1) logger?.info({ attempt }, 'database reachable')
       return payload
     } catch (error) {

@@ -4,6 +4,7 @@ import { isStaff } from '../access/isStaff'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
 import { MRR_RANGES } from '../../contracts/leads'
+import { leadSequenceEvents } from '../Sequences/hooks/leadSequenceEvents'
 
 /**
  * Every lead of the funnel (spec section 3, "Lead (table leads)"). Visitors create
@@ -22,6 +23,8 @@ export const Leads: CollectionConfig = {
     update: or(isAdmin, viaFunction('update-lead', 'send-checklist')),
     delete: isAdmin,
   },
+  // Leads enrol in the e-mail sequences (issue 29).
+  hooks: { afterChange: [leadSequenceEvents] },
   fields: [
     { name: 'email', type: 'text', index: true },
     { name: 'first_name', type: 'text' },

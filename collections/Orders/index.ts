@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { or } from '../access/or'
 import { attributionFields } from '../fields/attribution'
 import { viaFunction } from '../access/viaFunction'
+import { orderSequenceEvents } from '../Sequences/hooks/orderSequenceEvents'
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const
 /** offered → accepted | declined | requires_action (the bank wants the buyer) | failed (declined card). */
@@ -32,6 +33,8 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    // Checkouts, purchases, refunds and disputes for the e-mail sequences (issue 29).
+    afterChange: [orderSequenceEvents],
     beforeChange: [
       ({ data, originalDoc, operation }) => {
         // Only a write that changes an amount writes the total: a concurrent write of other

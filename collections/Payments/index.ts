@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaffOrOwner } from '../access/isStaffOrOwner'
 import { attributionFields } from '../fields/attribution'
+import { paymentSequenceEvents } from '../Sequences/hooks/paymentSequenceEvents'
 
 /** Every successful charge the payment provider reported: plan payments, offers, upsells. */
 export const Payments: CollectionConfig = {
@@ -13,6 +14,8 @@ export const Payments: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  // A payment stops the e-mail sequences that stop on it (issue 29).
+  hooks: { afterChange: [paymentSequenceEvents] },
   fields: [
     { name: 'payment_intent_id', label: 'Stripe payment intent id', type: 'text', required: true, unique: true, index: true },
     { name: 'stripe_customer_id', label: 'Stripe customer id', type: 'text', index: true },

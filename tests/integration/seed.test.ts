@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CONTENT_SEEDS } from '../../seed/content/index'
 import { SEEDED_BUYER_FILES } from '../../seed/buyer-files'
+import { SEEDS } from '../../seed/seed'
 import { SEEDED_MEDIA } from '../../seed/content/media'
 import type { SeedContext } from '../../seed/content/types'
 
@@ -43,7 +44,7 @@ const stub: SeedContext = {
 }
 /** The globals the seed writes, in its order. */
 const SEEDED_GLOBALS = ['site-settings', 'home', 'survey', 'offer', 'pricing', 'success-page', 'cancel-page', 'demo-page', 'legal-pages']
-const contentDocuments = CONTENT_SEEDS.flatMap((seed) =>
+const contentDocuments = SEEDS.flatMap((seed) =>
   seed.docs(stub).map((doc) => `${seed.collection}/${String((doc as Record<string, unknown>)[seed.key])}`),
 )
 const expectedCounts = {

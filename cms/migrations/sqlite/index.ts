@@ -28,6 +28,7 @@ import * as migration_20261127_134418_retries from './20261127_134418_retries';
 import * as migration_20261127_163257_results_fast from './20261127_163257_results_fast';
 import * as migration_20261127_173404_truth_pages_and_urgency from './20261127_173404_truth_pages_and_urgency';
 import * as migration_20261127_194204_workspace_categories from './20261127_194204_workspace_categories';
+import * as migration_20261127_210442_holdouts_jobs_and_sequences from './20261127_210442_holdouts_jobs_and_sequences';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_194204_workspace_categories.up,
     down: migration_20261127_194204_workspace_categories.down,
-    name: '20261127_194204_workspace_categories'
+    name: '20261127_194204_workspace_categories',
+  },
+  {
+    up: migration_20261127_210442_holdouts_jobs_and_sequences.up,
+    down: migration_20261127_210442_holdouts_jobs_and_sequences.down,
+    name: '20261127_210442_holdouts_jobs_and_sequences'
   },
 ];

@@ -1,0 +1,147 @@
+import type { PayloadRequest } from 'payload'
+import type { Sequence, SequenceEnrolment, SequenceSend } from '../../cms/payload-types'
+import { RECIPIENT_SPACING_MINUTES } from '../../contracts/sequences'
+import { setting } from '../../runtime/settings'
+import { mailOrigin } from '../lib/site-origin'
+import { isUniqueViolation } from '../unique-violation'
+import { signEmailLink } from './email-link-token'
+import { inTransaction } from './in-transaction'
+import { queueSequenceStep } from './queue-sequence-step'
+import { addressForms, recipientBarred } from './recipient-barred'
+import { renderSequenceEmail } from './render-sequence-email'
+import { nextInWindow } from './sending-window'
+import { realClock, sequenceMinuteMs, stepDelayMs } from './sequence-clock'
+import { endEnrolment } from './stop-enrolments'
+import { stopReason } from './stop-reason'
+
+const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
+
+/** The moment the recipient's last sequence e-mail leaves room for another, or null when there is room now. */
+async function spacedUntil(req: PayloadRequest, email: string, now: number): Promise<Date | null> {
+  const spacing = RECIPIENT_SPACING_MINUTES * sequenceMinuteMs()
+  const { docs } = await req.payload.find({
+    collection: 'sequence-sends',
+    where: { and: [{ email: { in: addressForms(email) } }, { sent_at: { greater_than: new Date(now - spacing).toISOString() } }] },
+    sort: '-sent_at',
+    limit: 1,
+    select: { sent_at: true },
+    ...AS_SYSTEM,
+    req,
+  })
+  const last = docs[0]?.sent_at
+  return last ? new Date(new Date(last).getTime() + spacing) : null
+}
+
+/** After step `step` went out: the next one is queued at its delay, or the enrolment is complete. One transaction. */
+async function advance(req: PayloadRequest, enrolment: SequenceEnrolment, sequence: Sequence, step: number) {
+  await inTransaction(req, async (tx) => {
+    const next = sequence.steps[step + 1]
+    if (!next) return endEnrolment(tx, enrolment, 'completed')
+    await tx.payload.update({ collection: 'sequence-enrolments', id: enrolment.id, data: { next_step: step + 1 }, ...AS_SYSTEM, req: tx })
+    await queueSequenceStep(tx, { enrolment: enrolment.id, step: step + 1, at: new Date(Date.now() + stepDelayMs(next)) })
+  })
+}
+
+/**
+ * The sequence-step job: one e-mail of one enrolment, when it is due. Nothing goes out to a
+ * stopped enrolment, a person who met a stop condition, a suppressed, refunded or staff
+ * address; an e-mail that would come within 12 (sequence) hours of the person's last one, or
+ * outside its sending window, waits. The send row is claimed before the e-mail goes out, so a
+ * job run twice, or on two nodes, sends once.
+ */
+export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolmentId, step }: { enrolment: string; step: number }) {
+  const { payload } = req
+  const id = /^\d+$/.test(enrolmentId) && payload.db.defaultIDType === 'number' ? Number(enrolmentId) : enrolmentId
+  const enrolment = await payload.findByID({
+    collection: 'sequence-enrolments',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
+  if (!enrolment || enrolment.status !== 'active' || enrolment.next_step !== step) return
+  const sequence = enrolment.sequence as Sequence
+  const current = sequence.steps[step]
+  if (!sequence.active) return endEnrolment(req, enrolment, 'stopped', 'sequence turned off')
+  if (!current) return endEnrolment(req, enrolment, 'completed')
+  const stop = (await stopReason(req, enrolment, sequence)) ?? (await recipientBarred(req, enrolment.email))
+  if (stop) return endEnrolment(req, enrolment, 'stopped', stop)
+
+  const now = Date.now()
+  const spaced = await spacedUntil(req, enrolment.email, now)
+  if (spaced) return queueSequenceStep(req, { enrolment: enrolment.id, step, at: spaced })
+  // A first e-mail at once keeps a form's promise whatever the hour; later ones wait for the window.
+  if (realClock() && current.delay > 0) {
+    const window = sequence.sending_window
+    const at = nextInWindow(new Date(now), {
+      fromHour: window.from_hour,
+      toHour: window.to_hour,
+      timeZone: enrolment.time_zone || window.time_zone,
+    })
+    if (at.getTime() > now) return queueSequenceStep(req, { enrolment: enrolment.id, step, at })
+  }
+
+  let send: SequenceSend
+  try {
+    send = await payload.create({
+      collection: 'sequence-sends',
+      data: {
+        enrolment: enrolment.id,
+        sequence: sequence.id,
+        step,
+        email: enrolment.email,
+        claim_key: `${enrolment.id}:${step}`,
+        status: 'sending',
+      },
+      ...AS_SYSTEM,
+      req,
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // Sent already (by this job's earlier run, or another node): only the next step may be missing.
+    const { docs } = await payload.find({
+      collection: 'sequence-sends',
+      where: { claim_key: { equals: `${enrolment.id}:${step}` } },
+      limit: 1,
+      ...AS_SYSTEM,
+      req,
+    })
+    if (docs[0]?.status === 'sent') await advance(req, enrolment, sequence, step)
+    return
+  }
+
+  const origin = mailOrigin()
+  const sendId = String(send.id)
+  const token = (link: Parameters<typeof signEmailLink>[1]) => signEmailLink(payload.secret, link)
+  const unsubscribe = `${origin}/email/unsubscribe/${token({ k: 'unsubscribe', s: sendId, e: enrolment.email })}`
+  const email = renderSequenceEmail(current, (enrolment.fields ?? {}) as Record<string, string>, {
+    origin,
+    campaign: sequence.slug,
+    click: (target) => `${origin}/email/click/${token({ k: 'click', s: sendId, u: target })}`,
+    unsubscribe,
+    openPixel: setting('SEQUENCE_OPEN_TRACKING') ? `${origin}/email/open/${token({ k: 'open', s: sendId })}` : undefined,
+  })
+  try {
+    await payload.sendEmail({
+      to: enrolment.email,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      // RFC 8058: a mail client's one-click unsubscribe POSTs to this address, no page, no session.
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    })
+  } catch (error) {
+    // Not sent: the claim goes, so the job's retry sends it.
+    await payload.delete({ collection: 'sequence-sends', id: send.id, ...AS_SYSTEM, req })
+    throw error
+  }
+  await payload.update({
+    collection: 'sequence-sends',
+    id: send.id,
+    data: { status: 'sent', sent_at: new Date().toISOString(), subject: email.subject },
+    ...AS_SYSTEM,
+    req,
+  })
+  await advance(req, enrolment, sequence, step)
+}
