@@ -8,7 +8,7 @@ import { isStaff } from '../access/isStaff'
  */
 export const EmailSuppressions: CollectionConfig = {
   slug: 'email-suppressions',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'reason', 'createdAt'], group: 'Funnel' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'reason', 'createdAt'], group: 'System' },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [({ data }) => (typeof data.email === 'string' ? { ...data, email: data.email.trim().toLowerCase() } : data)],

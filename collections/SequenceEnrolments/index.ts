@@ -13,7 +13,7 @@ export const ENROLMENT_STATUSES = ['active', 'stopped', 'completed'] as const
  */
 export const SequenceEnrolments: CollectionConfig = {
   slug: 'sequence-enrolments',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'sequence', 'status', 'next_step', 'createdAt'], group: 'Funnel' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'sequence', 'status', 'next_step', 'createdAt'], group: 'Analytics and tests' },
   access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'sequence', type: 'relationship', relationTo: 'sequences', required: true, index: true },

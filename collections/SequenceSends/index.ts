@@ -11,7 +11,7 @@ import { nobody } from '../access/nobody'
  */
 export const SequenceSends: CollectionConfig = {
   slug: 'sequence-sends',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'sequence', 'step', 'status', 'sent_at'], group: 'Funnel' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'sequence', 'step', 'status', 'sent_at'], group: 'Analytics and tests' },
   access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'enrolment', type: 'relationship', relationTo: 'sequence-enrolments', required: true, index: true },

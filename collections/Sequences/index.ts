@@ -21,7 +21,7 @@ const figure = (name: string, description: string): Field => ({
  */
 export const Sequences: CollectionConfig = {
   slug: 'sequences',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'trigger', 'active', 'updatedAt'], group: 'Funnel' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'trigger', 'active', 'updatedAt'], group: 'Funnel content' },
   access: { read: isStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: { afterRead: [stepFigures] },
   fields: [
