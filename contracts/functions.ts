@@ -34,6 +34,7 @@ import {
 import { controlExperimentInput, controlExperimentOutput } from './experiment-control'
 import { experimentResultsInput, experimentResultsOutput, experimentUnitsInput, experimentUnitsOutput } from './experiments'
 import { holdoutLiftInput, holdoutLiftOutput } from './holdout-lift'
+import { metricBaselineInput, metricBaselineOutput } from './metric-baseline'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
@@ -103,6 +104,7 @@ export const FUNCTIONS = {
   'experiment-results': { input: experimentResultsInput, output: experimentResultsOutput },
   'holdout-lift': { input: holdoutLiftInput, output: holdoutLiftOutput },
   'experiment-units': { input: experimentUnitsInput, output: experimentUnitsOutput },
+  'metric-baseline': { input: metricBaselineInput, output: metricBaselineOutput },
   'funnel-report': { input: funnelReportInput, output: funnelReportOutput },
   'subscribe-vendor-product': { input: subscribeVendorProductInput, output: subscribeVendorProductOutput },
   'request-member-link': { input: requestMemberLinkInput, output: requestMemberLinkOutput },

@@ -9,6 +9,7 @@ import { getOfferOrder } from './get-offer-order'
 import { experimentResultsFunction } from './experiment-results'
 import { holdoutLiftFunction } from './holdout-lift'
 import { experimentUnitsFunction } from './experiment-units'
+import { metricBaselineFunction } from './metric-baseline'
 import { controlExperiment } from './control-experiment'
 import { funnelReportFunction } from './funnel-report'
 import { trackFunnelEvent } from './track-funnel-event'
@@ -69,6 +70,7 @@ export const serverFunctions: FunctionRegistry = {
   'experiment-results': experimentResultsFunction,
   'holdout-lift': holdoutLiftFunction,
   'experiment-units': experimentUnitsFunction,
+  'metric-baseline': metricBaselineFunction,
   'funnel-report': funnelReportFunction,
   'subscribe-vendor-product': subscribeVendorProduct,
   'request-member-link': requestMemberLink,

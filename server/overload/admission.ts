@@ -22,7 +22,13 @@ export type AdmissionLimits = {
  * Functions whose calls cost far more time than the others (issue 30, docs/decisions/072): one
  * door for all of them, so the reports together run at most `heavyInFlight` at a time.
  */
-export const HEAVY_FUNCTIONS: ReadonlySet<string> = new Set(['funnel-report', 'experiment-results', 'holdout-lift', 'experiment-units'])
+export const HEAVY_FUNCTIONS: ReadonlySet<string> = new Set([
+  'funnel-report',
+  'experiment-results',
+  'holdout-lift',
+  'experiment-units',
+  'metric-baseline',
+])
 const HEAVY_DOOR = '(staff reports)'
 
 /** What a call without Content-Length counts (the functions router's body limit, 256 kb). */

@@ -892,3 +892,73 @@ describe('a funnel step as an experiment metric', () => {
     expect(none.metrics.find((m) => m.key === 'offer-upsell-accepted')!.variations.map((v) => v.conversions)).toEqual([0, 0])
   })
 })
+
+describe("a draft's plan from every visitor of the last 14 days", () => {
+  const P = 'sums-plan-'
+  // The last 14 days are (06-15, 06-29], the 14 before them (06-01, 06-15]; only 2007 is ours.
+  const until = '2007-06-29T00:00:00.000Z'
+  const seen: Array<[string, string]> = [
+    ['p1', '2007-06-20T10:00:00.000Z'],
+    ['p2', '2007-06-20T11:00:00.000Z'],
+    ['p3', '2007-06-21T10:00:00.000Z'],
+    ['p3', '2007-06-22T10:00:00.000Z'],
+    ['p4', '2007-06-22T10:00:00.000Z'],
+    // Seen only before the last 14 days: not a visitor of them, whatever they paid.
+    ['p5', '2007-06-10T10:00:00.000Z'],
+  ]
+  const payments: Array<[string, string, number, string, string?]> = [
+    ['p1', 'p1', 100, '2007-06-20T10:05:00.000Z'],
+    ['p1-pre', 'p1', 50, '2007-06-05T10:00:00.000Z'],
+    ['p1-old', 'p1', 999, '2007-06-01T00:00:00.000Z'],
+    ['p2-late', 'p2', 777, '2007-06-29T00:00:00.001Z'],
+    ['p3', 'p3', 200, '2007-06-21T10:05:00.000Z'],
+    ['p3-refunded', 'p3', 80, '2007-06-22T10:05:00.000Z', 'refunded'],
+    ['p3-pre', 'p3', 30, '2007-06-10T10:00:00.000Z'],
+    ['p4-edge', 'p4', 40, '2007-06-15T00:00:00.000Z'],
+    ['p4', 'p4', 60, until],
+    ['p5', 'p5', 500, '2007-06-20T10:00:00.000Z'],
+  ]
+
+  beforeAll(async () => {
+    const pg = !inject('databaseUrl').startsWith('file:')
+    await inDatabase([
+      ...inserts(
+        'funnel_events',
+        ['event_id', 'event_type', 'event_data', 'session_id', 'visitor_id', 'occurred_at', 'updated_at', 'created_at'],
+        seen.map(([v, at], i) => [`${P}${i}`, 'page_view', '{}', `${P}${v}-s`, `${P}${v}`, at, at, at]),
+        { event_data: 'jsonb', occurred_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+      ...inserts(
+        'payments',
+        ['payment_intent_id', 'amount', 'status', 'visitor_id', 'kind', 'metadata', 'updated_at', 'created_at'],
+        payments.map(([id, v, amount, at, status]) => [`${P}pi-${id}`, amount, status ?? 'succeeded', `${P}${v}`, 'offer', '{}', at, at]),
+        { kind: 'enum_payments_kind', metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
+        pg,
+      ),
+    ])
+  })
+  afterAll(async () => {
+    await inDatabase([
+      { sql: `delete from funnel_events where event_id like ?`, params: [`${P}%`] },
+      { sql: `delete from payments where payment_intent_id like ?`, params: [`${P}%`] },
+    ])
+  })
+
+  it('answers the mean, variance and CUPED share of revenue per visitor as computed by hand, analysts only', async () => {
+    const body = { metric: 'revenue', until }
+    expect((await api('/fn/metric-baseline', { method: 'POST', body })).status).toBe(401)
+    expect((await api('/fn/metric-baseline', { method: 'POST', as: 'marketer', body })).status).toBe(403)
+    expect((await api('/fn/metric-baseline', { method: 'POST', as: 'analyst', body: { metric: 'purchase', until } })).status).toBe(404)
+    const res = await api('/fn/metric-baseline', { method: 'POST', as: 'analyst', body })
+    expect(res.status).toBe(200)
+    // Post/pre: p1 100/50, p2 0/0, p3 200/30 (the refund netted), p4 60/40 (06-15 itself is before).
+    // Σ 360, Σ² 53,600; Σpre 120, Σpre² 5,000; Σpost·pre 13,400.
+    expect(res.body).toMatchObject({ metric: 'revenue', since: '2007-06-15T00:00:00.000Z', until, users: 4, mean: 90 })
+    expect(res.body.variance).toBeCloseTo((53_600 - 360 ** 2 / 4) / 3, 6)
+    // ρ² = cov²/(var·var(pre)) = (2600/3)² / (21200/3 · 1400/3).
+    expect(res.body.varianceReduction).toBeCloseTo(2600 ** 2 / (21_200 * 1400), 9)
+    const orders = await api('/fn/metric-baseline', { method: 'POST', as: 'analyst', body: { metric: 'orders', until } })
+    expect(orders.body).toMatchObject({ users: 4, mean: 3 / 4 })
+  })
+})

@@ -3,6 +3,7 @@ import { capRank, percentileCap } from '../../experiments/stats/capping'
 import { adjustedInterval, adjustPValues } from '../../experiments/stats/corrections'
 import { cupedMoments, pooledTheta, varianceReduction, type CupedSums } from '../../experiments/stats/cuped'
 import { frequentistTest } from '../../experiments/stats/gbstats'
+import { planningBaseline } from '../../experiments/stats/planning-baseline'
 import { meanSamplePerArm } from '../../experiments/stats/power'
 import { ratioMoments } from '../../experiments/stats/ratio'
 
@@ -116,6 +117,21 @@ describe('power for a revenue metric', () => {
     expect(meanSamplePerArm({ mean: 10, variance: 400, minimumDetectableEffect: 0.1, arms: 2 })).toBe(6280)
     expect(meanSamplePerArm({ mean: 10, variance: 400, minimumDetectableEffect: 0.1, arms: 2, varianceReduction: 0.5 })).toBe(3140)
     expect(meanSamplePerArm({ mean: 0, variance: 400, minimumDetectableEffect: 0.1, arms: 2 })).toBeNull()
+  })
+
+  it("plans a draft on all visitors' 14 days, CUPED removing ρ² of two consecutive windows", () => {
+    // Post 10, 0, 20, 30 and pre 5, 0, 10, 5: mean 15, var (1400 − 900)/3 = 500/3, var(pre)
+    // (150 − 100)/3 = 50/3, cov (400 − 300)/3 = 100/3, so ρ² = (100/3)²/(500/3 · 50/3) = 0.4.
+    const baseline = planningBaseline(sums([10, 0, 20, 30], [5, 0, 10, 5]))
+    expect(baseline.users).toBe(4)
+    expect(baseline.mean).toBe(15)
+    expect(baseline.variance).toBeCloseTo(500 / 3, 10)
+    expect(baseline.varianceReduction).toBeCloseTo(0.4, 10)
+    // 2 · (500/3 · 0.6) · 2.801585² / 1.5² = 697.7 → 698 visitors per arm.
+    expect(meanSamplePerArm({ ...baseline, minimumDetectableEffect: 0.1, arms: 2 })).toBe(698)
+    // No history: nothing to remove; one visitor: no variance.
+    expect(planningBaseline(sums([10, 0, 20], [0, 0, 0])).varianceReduction).toBe(0)
+    expect(planningBaseline(sums([10], [5])).variance).toBe(0)
   })
 })
 

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { EXPERIMENT_CORRECTIONS, type ExperimentResultsAnswer } from '../../../contracts/experiments'
+import type { MetricBaselineAnswer } from '../../../contracts/metric-baseline'
 import { meanSamplePerArm } from '../../../experiments/stats/power'
 
 type Answered = ExperimentResultsAnswer['experiments'][number]
@@ -64,12 +65,49 @@ const DAY_MS = 86_400_000
 /** The days of variance a revenue test's sample size is planned on. */
 const POWER_DAYS = 14
 
-type Baseline = { mean: number; variance: number; reduction: number } | 'none'
+type Baseline = { mean: number; variance: number; reduction: number; from: 'control' | 'all visitors' } | 'none'
+
+async function post<T>(name: string, body: unknown): Promise<T | null> {
+  const res = await fetch(`/fn/${name}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return res.ok ? ((await res.json()) as T) : null
+}
+
+/**
+ * The variance a test is planned on: its control's of the last 14 days once it has exposed
+ * visitors; before that (a draft), every visitor's of the last 14 days, with CUPED's share as
+ * ρ² of two consecutive 14-day windows (metric-baseline, docs/decisions/095).
+ */
+async function planningBaseline(experiment: string, metric: string, cuped: boolean): Promise<Baseline> {
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10)
+  const look = await post<ExperimentResultsAnswer>('experiment-results', {
+    experiment,
+    from: day(Date.now() - (POWER_DAYS - 1) * DAY_MS),
+    to: day(Date.now()),
+    cuped,
+  })
+  const measured = look?.experiments[0]?.metrics[0]
+  const control = measured?.variations[0]
+  if (control && control.variance !== undefined && control.users > 1 && control.variance > 0)
+    return {
+      mean: control.mean,
+      variance: control.variance,
+      reduction: measured?.cuped?.on ? measured.cuped.varianceReduction : 0,
+      from: 'control',
+    }
+  const all = await post<MetricBaselineAnswer>('metric-baseline', { metric })
+  if (!all || all.users < 2) return 'none'
+  return { mean: all.mean, variance: all.variance, reduction: cuped ? all.varianceReduction : 0, from: 'all visitors' }
+}
 
 /**
  * A fixed-horizon test of a revenue metric (the primary one): the visitors each arm needs to
- * detect the lift chosen, at the control's per-visitor variance of the last 14 days, less the
- * variance CUPED removes when it is on (experiments/stats/power.ts).
+ * detect the lift chosen, at the per-visitor variance of the last 14 days, less the variance
+ * CUPED removes when it is on (experiments/stats/power.ts).
  */
 function RevenuePower({ result }: { result: Answered }) {
   const primary = result.metrics[0]
@@ -77,32 +115,17 @@ function RevenuePower({ result }: { result: Answered }) {
   const cuped = primary?.cuped?.on ?? false
   const [baseline, setBaseline] = useState<Baseline | null>(null)
   const [effect, setEffect] = useState(10)
+  const metric = primary?.key ?? ''
   useEffect(() => {
     if (!applies) return
     let current = true
-    const day = (t: number) => new Date(t).toISOString().slice(0, 10)
-    fetch('/fn/experiment-results', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ experiment: result.key, from: day(Date.now() - (POWER_DAYS - 1) * DAY_MS), to: day(Date.now()), cuped }),
-    })
-      .then(async (res) => {
-        const body = (await res.json()) as ExperimentResultsAnswer
-        const metric = res.ok ? body.experiments[0]?.metrics[0] : undefined
-        const control = metric?.variations[0]
-        if (!current) return
-        setBaseline(
-          control && control.variance !== undefined && control.users > 1
-            ? { mean: control.mean, variance: control.variance, reduction: metric?.cuped?.on ? metric.cuped.varianceReduction : 0 }
-            : 'none',
-        )
-      })
+    planningBaseline(result.key, metric, cuped)
+      .then((b) => current && setBaseline(b))
       .catch(() => current && setBaseline('none'))
     return () => {
       current = false
     }
-  }, [applies, result.key, cuped])
+  }, [applies, result.key, metric, cuped])
   if (!applies || !baseline) return null
   const perArm =
     baseline === 'none'
@@ -130,8 +153,8 @@ function RevenuePower({ result }: { result: Answered }) {
         %
       </label>{' '}
       {baseline === 'none' || perArm === null
-        ? 'cannot be planned: the last 14 days have no revenue in the control to compute from.'
-        : `needs ${perArm.toLocaleString('en-US')} visitors per arm in a fixed-horizon test, at the control's variance of the last 14 days (${money(baseline.mean)} per visitor, variance ${baseline.variance.toFixed(0)})${baseline.reduction > 0 ? `, less the ${signed(baseline.reduction).slice(1)} CUPED removes` : ''}.`}
+        ? 'cannot be planned: the last 14 days have no revenue to compute from.'
+        : `needs ${perArm.toLocaleString('en-US')} visitors per arm in a fixed-horizon test, at the ${baseline.from === 'control' ? "control's" : "all visitors'"} variance of the last 14 days (${money(baseline.mean)} per visitor, variance ${baseline.variance.toFixed(0)})${baseline.reduction > 0 ? `, less the ${signed(baseline.reduction).slice(1)} CUPED removes` : ''}.`}
     </p>
   )
 }

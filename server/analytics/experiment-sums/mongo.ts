@@ -351,31 +351,7 @@ export function experimentSumsPipeline(
             },
           },
           // Its order's access taken back for it (a refund or a dispute): netted out.
-          {
-            $lookup: {
-              from: names.orders,
-              let: { intent: '$payment_intent_id' },
-              pipeline: [
-                {
-                  $match: {
-                    $expr: {
-                      $or: [
-                        { $and: [{ $eq: ['$payment_intent_id', '$$intent'] }, { $ne: [{ $ifNull: ['$access_revoked_at', null] }, null] }] },
-                        {
-                          $and: [
-                            { $eq: ['$upsell_payment_intent_id', '$$intent'] },
-                            { $ne: [{ $ifNull: ['$upsell_access_revoked_at', null] }, null] },
-                          ],
-                        },
-                      ],
-                    },
-                  },
-                },
-                { $limit: 1 },
-              ],
-              as: 'revokedBy',
-            },
-          },
+          revokedByLookup(names.orders),
           {
             $project: {
               _id: 0,
@@ -407,6 +383,35 @@ export function experimentSumsPipeline(
           { $replaceRoot: { newRoot: '$rows' } },
         ]),
   ] as PipelineStage[]
+}
+
+/** The order whose access was taken back for a payment (a refund or a dispute), as `revokedBy`: one at most. */
+export function revokedByLookup(orders: string): PipelineStage.Lookup {
+  return {
+    $lookup: {
+      from: orders,
+      let: { intent: '$payment_intent_id' },
+      pipeline: [
+        {
+          $match: {
+            $expr: {
+              $or: [
+                { $and: [{ $eq: ['$payment_intent_id', '$$intent'] }, { $ne: [{ $ifNull: ['$access_revoked_at', null] }, null] }] },
+                {
+                  $and: [
+                    { $eq: ['$upsell_payment_intent_id', '$$intent'] },
+                    { $ne: [{ $ifNull: ['$upsell_access_revoked_at', null] }, null] },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+        { $limit: 1 },
+      ],
+      as: 'revokedBy',
+    },
+  }
 }
 
 /** Each unit of one experiment with its value of one metric (the per-user export), on MongoDB. */

@@ -9,7 +9,7 @@ import { sqliteRows, type DrizzleAdapter, type SqlDialect } from '../funnel-repo
 import { funnelStepFactsSql } from './funnel-step-facts'
 
 /** What SQLite and PostgreSQL spell differently: dates are ISO text in SQLite, JSON is jsonb in PostgreSQL. */
-function dialectOf(dialect: SqlDialect) {
+export function dialectOf(dialect: SqlDialect) {
   const pg = dialect === 'postgres'
   const dayOf = (column: string) => (pg ? `cast(${column} at time zone 'UTC' as date)` : `substr(${column}, 1, 10)`)
   return {
@@ -266,7 +266,7 @@ function capPercentile(capped: Metric[]): SQL {
 const typed = (keys: string[]) => keys.some((key) => /^(\d+|true|false|null)$/.test(key))
 
 /** One metric's facts as (metric, unit, at, amount): its funnel events, or the payments it counts. */
-function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, within: (column: string) => SQL): SQL {
+export function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, within: (column: string) => SQL): SQL {
   const source = metric.source
   const binomial = sql.raw(metric.type === 'binomial' ? '1' : '0')
   if (source.kind === 'funnel-step') throw new Error('a funnel goal reads funnelStepFactsSql')
