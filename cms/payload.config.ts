@@ -78,6 +78,7 @@ export default buildConfig({
         copyLab: { Component: '/views/copy-lab/CopyLabView#CopyLabView', path: '/copy-lab', meta: { title: 'Copy lab' } },
       },
       Nav: '/views/nav/AdminNav#AdminNav',
+      graphics: { Icon: '/views/graphics/DashboardIcon#DashboardIcon' },
     },
     livePreview: {
       breakpoints: [

@@ -29,6 +29,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { AdminNav as AdminNav_768e39c0815cf9d54e529d09c99e9336 } from '../../../views/nav/AdminNav'
+import { DashboardIcon as DashboardIcon_15a805e5dab74a53c60458ac418ee5ff } from '../../../views/graphics/DashboardIcon'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { HomeView as HomeView_3cf6094d1761b7e59617e9fe57ddbead } from '../../../views/dashboard/HomeView'
@@ -70,6 +71,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/views/nav/AdminNav#AdminNav": AdminNav_768e39c0815cf9d54e529d09c99e9336,
+  "/views/graphics/DashboardIcon#DashboardIcon": DashboardIcon_15a805e5dab74a53c60458ac418ee5ff,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/views/dashboard/HomeView#HomeView": HomeView_3cf6094d1761b7e59617e9fe57ddbead,
