@@ -7,6 +7,9 @@ import { chargeById } from './charges'
 import { invoiceById } from './invoices'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */
+/** A test's outage: the next `remaining` calls fail, or only those to `path` itself (not its objects). */
+export type StripeFaults = { remaining: number; path?: string }
+
 export type RecordedRequest = { method: string; path: string; body: StripeParams; idempotencyKey?: string }
 
 const list = (data: StripeObject[], url: string) => ({ object: 'list', data, has_more: false, url })
@@ -27,11 +30,7 @@ const IDEMPOTENCY_LEASE_MS = 60_000
  */
 export function localStripeApi(
   stripe: LocalStripe,
-  {
-    pagesBaseUrl,
-    requests,
-    faults,
-  }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[]; faults?: { remaining: number } },
+  { pagesBaseUrl, requests, faults }: { pagesBaseUrl: (req: Request) => string; requests?: RecordedRequest[]; faults?: StripeFaults },
 ): Router {
   const router = Router()
   // Stripe's bracket notation (line_items[0][price]) is what qs's extended mode reads.
@@ -46,7 +45,7 @@ export function localStripeApi(
     const idempotencyKey = req.get('idempotency-key') ?? undefined
     requests?.push({ method: req.method, path: req.path, body: body ?? {}, idempotencyKey })
     // A test's outage: Stripe answers 500 and tells the SDK not to retry.
-    if (faults && faults.remaining > 0) {
+    if (faults && faults.remaining > 0 && (!faults.path || req.path === faults.path)) {
       faults.remaining--
       return void res
         .status(500)

@@ -1,6 +1,6 @@
 import express from 'express'
 import type { Request } from 'express'
-import { localStripeApi, type RecordedRequest } from './api'
+import { localStripeApi, type RecordedRequest, type StripeFaults } from './api'
 import { LocalStripe, type LocalStripeOptions } from './local-stripe'
 import { localStripePages } from './pages'
 
@@ -15,7 +15,7 @@ export type { RecordedRequest } from './api'
 export function createLocalStripe(options: LocalStripeOptions & { pagesBaseUrl?: (req: Request) => string; recordRequests?: boolean }) {
   const stripe = new LocalStripe(options)
   const requests: RecordedRequest[] = []
-  const faults = { remaining: 0 }
+  const faults: StripeFaults = { remaining: 0 }
   const pagesBaseUrl = options.pagesBaseUrl ?? ((req: Request) => `${req.protocol}://${req.get('host')}`)
   const app = express.Router()
   app.use('/v1', localStripeApi(stripe, { pagesBaseUrl, requests: options.recordRequests ? requests : undefined, faults }))
@@ -25,8 +25,12 @@ export function createLocalStripe(options: LocalStripeOptions & { pagesBaseUrl?:
     stripe,
     app,
     requests,
-    /** As a fake of Stripe in tests: the next `count` API calls fail with a 500. */
-    failNextRequests: (count: number) => void (faults.remaining = count),
+    /**
+     * As a fake of Stripe in tests: the next `count` API calls fail with a 500, or only calls to
+     * `path` itself, e.g. '/checkout/sessions' (a create, not a read of one session), so that a
+     * background job's call cannot take the outage meant for the test.
+     */
+    failNextRequests: (count: number, path?: string) => void Object.assign(faults, { remaining: count, path }),
     close: () => stripe.webhooks.stop(),
   }
 }
