@@ -352,7 +352,7 @@ describe('experiment results in SQL', () => {
  * The global holdout's cumulative lift (issue 28, docs/decisions/090) from the database's sums:
  * visitors first exposed to the holdout in the window, their payments from that moment to the
  * window's end; a refund, a payment before the exposure or after the window, a visitor shown
- * both sides and one first exposed before the window count nothing. Hand-computed sums.
+ * both sides and one first exposed before the window count nothing; a dispute is netted like a refund. Hand-computed sums.
  */
 describe('the global holdout’s cumulative lift', () => {
   const HOLD = 'hold-'
@@ -369,6 +369,8 @@ describe('the global holdout’s cumulative lift', () => {
     [`${HOLD}h1`, 50, 'succeeded', paidAt],
     [`${HOLD}h1`, 25, 'pending', paidAt],
     [`${HOLD}h2`, 300, 'refunded', paidAt],
+    // Disputed: netted out, as the revenue metric nets it (the lift and the tests agree).
+    [`${HOLD}h3`, 400, 'disputed', paidAt],
     ...([100, 120, 80, 97, 200, 60] as const).map((amount, i): [string, number, string, string] => [
       `${HOLD}g${i}`,
       amount,

@@ -2,6 +2,7 @@ import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
 import { HOLDOUT_ARMS, HOLDOUT_EXPERIMENT } from '../../../experiments/holdout'
 import type { HoldoutArmSums } from '../../../experiments/holdout-lift'
+import { revokedByLookup } from '../experiment-sums/mongo'
 import type { HoldoutWindow } from '.'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
@@ -12,7 +13,7 @@ type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, 
  * and summed, then grouped per side. Type-checked, not run: no MongoDB server runs here
  * (docs/decisions/069).
  */
-export function holdoutLiftPipeline(window: HoldoutWindow, payments: string): PipelineStage[] {
+export function holdoutLiftPipeline(window: HoldoutWindow, payments: string, orders: string): PipelineStage[] {
   const [holdout, general] = HOLDOUT_ARMS.map((arm) => arm.key)
   const within = { $gte: new Date(window.since), $lte: new Date(window.until) }
   const dollars = { $ifNull: ['$value', 0] }
@@ -23,13 +24,19 @@ export function holdoutLiftPipeline(window: HoldoutWindow, payments: string): Pi
         from: payments,
         let: { unit: '$visitor_id', at: '$first_at' },
         pipeline: [
+          // The revenue metric's rule: the payment's visitor (else the checkout's), net of
+          // refunds and disputes, its order's access taken back counting as either.
           {
             $match: {
-              status: { $ne: 'refunded' },
+              status: { $nin: ['refunded', 'disputed'] },
               createdAt: within,
-              $expr: { $and: [{ $eq: ['$metadata.visitor_id', '$$unit'] }, { $gte: ['$createdAt', '$$at'] }] },
+              $expr: {
+                $and: [{ $eq: [{ $ifNull: ['$visitor_id', '$metadata.visitor_id'] }, '$$unit'] }, { $gte: ['$createdAt', '$$at'] }],
+              },
             },
           },
+          revokedByLookup(orders),
+          { $match: { revokedBy: { $size: 0 } } },
           { $group: { _id: null, value: { $sum: '$amount' } } },
         ],
         as: 'paid',
@@ -51,7 +58,9 @@ export function holdoutLiftPipeline(window: HoldoutWindow, payments: string): Pi
 /** The holdout's sums on MongoDB, per side (holdout first). */
 export async function mongoHoldoutSums(payload: Payload, window: HoldoutWindow): Promise<HoldoutArmSums[]> {
   const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const rows = await models['experiment-exposures']!.aggregate(holdoutLiftPipeline(window, models.payments!.collection.name))
+  const rows = await models['experiment-exposures']!.aggregate(
+    holdoutLiftPipeline(window, models.payments!.collection.name, models.orders!.collection.name),
+  )
   return HOLDOUT_ARMS.map((_, arm) => {
     const row = rows.find((r) => r._id === arm)
     return {

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { HOLDOUT_ARMS, HOLDOUT_EXPERIMENT } from '../../../experiments/holdout'
 import type { HoldoutArmSums } from '../../../experiments/holdout-lift'
+import metrics from '../../../experiments/metrics'
+import { metricDefinition } from '../../../experiments/schema'
+import { dialectOf, factsOf } from '../experiment-sums/sql'
 import { sqliteRows, type DrizzleAdapter, type SqlDialect } from '../funnel-report/sql'
 import type { HoldoutWindow } from '.'
 
@@ -9,8 +12,10 @@ import type { HoldoutWindow } from '.'
  * The holdout's sums in one statement (docs/decisions/090): each visitor's first exposure to
  * the holdout (experiment_exposures, decision 076) in the window fixes their side and the
  * moment from which their payments count; a visitor shown both sides is left out, as in every
- * experiment's results. Payments count by the metadata's string visitor_id, up to the window's
- * end, refunded ones not at all (the `revenue` metric's rule today). Two rows per side leave
+ * experiment's results. Payments count by the `revenue` metric's own facts (experiment-sums'
+ * factsOf: the payment's visitor, net of refunds and disputes, its order's access taken back
+ * counting as either), up to the window's end, so the lift and the tests' revenue per visitor
+ * agree (docs/decisions/089). Two rows per side leave
  * the database: the visitors, and the paying visitors with the sum and sum of squares of
  * their dollars.
  */
@@ -18,8 +23,8 @@ export function holdoutLiftSql(dialect: SqlDialect, tables: Record<string, unkno
   const pg = dialect === 'postgres'
   const t = (name: string) => sql`${tables[name] as SQL}`
   const time = (iso: string) => (pg ? sql`${iso}::timestamptz` : sql`${iso}`)
-  const visitor = sql.raw(pg ? `metadata->>'visitor_id'` : `json_extract(metadata, '$.visitor_id')`)
-  const visitorIsText = sql.raw(pg ? `jsonb_typeof(metadata->'visitor_id') = 'string'` : `json_type(metadata, '$.visitor_id') = 'text'`)
+  const revenue = metricDefinition.parse(metrics.find((metric) => metric.key === 'revenue'))
+  const within = (column: string) => sql` and ${sql.raw(column)} >= ${time(window.since)} and ${sql.raw(column)} <= ${time(window.until)}`
   const number = sql.raw(pg ? 'double precision' : 'real')
   const [holdout, general] = HOLDOUT_ARMS.map((arm) => arm.key)
   return sql`with units as (
@@ -29,8 +34,7 @@ export function holdoutLiftSql(dialect: SqlDialect, tables: Record<string, unkno
         and x.first_at >= ${time(window.since)} and x.first_at <= ${time(window.until)}
     ),
     paid as (
-      select ${visitor} as unit, amount, created_at as at from ${t('payments')}
-      where ${visitorIsText} and status <> 'refunded' and created_at >= ${time(window.since)} and created_at <= ${time(window.until)}
+      select f.unit, f.amount, f.at from (${factsOf(revenue, dialectOf(dialect), t, within)}) f
     ),
     spent as (
       select u.arm, u.unit, sum(p.amount) as value from units u join paid p on p.unit = u.unit and p.at >= u.at
