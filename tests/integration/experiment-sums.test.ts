@@ -167,6 +167,8 @@ async function fromDatabase(query: string, params: unknown[] = []): Promise<Reco
     const { createClient } = await import('@libsql/client')
     const client = createClient({ url })
     try {
+      // Another process (the server) may hold the write lock a moment: wait for it, as the writes do.
+      await client.execute('PRAGMA busy_timeout = 60000')
       return (await client.execute({ sql: query, args: params as never })).rows as unknown as Record<string, unknown>[]
     } finally {
       client.close()
