@@ -10,7 +10,7 @@ import { loadExperimentConfig } from '../../experiments/load'
 import { experimentResults, type ExperimentResult, type Facts } from '../../experiments/results'
 import { firstExposuresByExperiment, SegmentAssigner, type ExperimentBreakdown } from '../../experiments/segments'
 import { api } from '../support/api'
-import { inDatabase, inserts } from '../support/database-rows'
+import { fromDatabase, inDatabase, inserts } from '../support/database-rows'
 
 /**
  * The database's sums (server/analytics/experiment-sums, docs/decisions/069) against the same
@@ -158,36 +158,6 @@ function factsOf({ events, payments }: ReturnType<typeof generate>, experiments:
       for (const [, assigner] of assigners) assigner.add({ ...e, unit: e.visitor_id, session: e.session_id, at: e.occurred_at })
   facts.segments = new Map(assigners.map(([experiment, assigner]) => [experiment, assigner.segments()]))
   return facts
-}
-
-/** The rows of one query on the test server's database (`?` placeholders). */
-async function fromDatabase(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  const url = inject('databaseUrl')
-  if (url.startsWith('file:')) {
-    const { createClient } = await import('@libsql/client')
-    const client = createClient({ url })
-    try {
-      // Another process (the server) may hold the write lock a moment: wait for it, as the writes do.
-      await client.execute('PRAGMA busy_timeout = 60000')
-      return (await client.execute({ sql: query, args: params as never })).rows as unknown as Record<string, unknown>[]
-    } finally {
-      client.close()
-    }
-  }
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    let i = 0
-    return (
-      await client.query(
-        query.replace(/\?/g, () => `$${++i}`),
-        params,
-      )
-    ).rows
-  } finally {
-    await client.end()
-  }
 }
 
 /** Numbers equal up to the last bits (the database adds in another order than JavaScript). */

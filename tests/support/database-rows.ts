@@ -50,3 +50,33 @@ export function inserts(table: string, columns: string[], rows: unknown[][], cas
   }
   return out
 }
+
+/** The rows of one query on the test server's database (`?` placeholders). */
+export async function fromDatabase(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const url = inject('databaseUrl')
+  if (url.startsWith('file:')) {
+    const { createClient } = await import('@libsql/client')
+    const client = createClient({ url })
+    try {
+      // Another process (the server) may hold the write lock a moment: wait for it, as the writes do.
+      await client.execute('PRAGMA busy_timeout = 60000')
+      return (await client.execute({ sql: query, args: params as never })).rows as unknown as Record<string, unknown>[]
+    } finally {
+      client.close()
+    }
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    let i = 0
+    return (
+      await client.query(
+        query.replace(/\?/g, () => `$${++i}`),
+        params,
+      )
+    ).rows
+  } finally {
+    await client.end()
+  }
+}

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import type { ExperimentConfig } from '../../../experiments/load'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 import type { Metric } from '../../../experiments/schema'
-import { UNKNOWN_SEGMENT, type ExperimentBreakdown } from '../../../experiments/segments'
 import { capRank } from '../../../experiments/stats/capping'
 import { CUPED_DAYS, factMetrics, measuredExperiments, metricCap, type SumsQuery, type SumsRow, unitRow } from '../../../experiments/sums'
 import { funnelStepStages } from './funnel-step-stages'
+import { revokedByLookup, segmentStages } from './mongo-stages'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
@@ -385,35 +385,6 @@ export function experimentSumsPipeline(
   ] as PipelineStage[]
 }
 
-/** The order whose access was taken back for a payment (a refund or a dispute), as `revokedBy`: one at most. */
-export function revokedByLookup(orders: string): PipelineStage.Lookup {
-  return {
-    $lookup: {
-      from: orders,
-      let: { intent: '$payment_intent_id' },
-      pipeline: [
-        {
-          $match: {
-            $expr: {
-              $or: [
-                { $and: [{ $eq: ['$payment_intent_id', '$$intent'] }, { $ne: [{ $ifNull: ['$access_revoked_at', null] }, null] }] },
-                {
-                  $and: [
-                    { $eq: ['$upsell_payment_intent_id', '$$intent'] },
-                    { $ne: [{ $ifNull: ['$upsell_access_revoked_at', null] }, null] },
-                  ],
-                },
-              ],
-            },
-          },
-        },
-        { $limit: 1 },
-      ],
-      as: 'revokedBy',
-    },
-  }
-}
-
 /** Each unit of one experiment with its value of one metric (the per-user export), on MongoDB. */
 export async function mongoExperimentUnits(
   payload: Payload,
@@ -429,39 +400,4 @@ export async function mongoExperimentUnits(
   }
   const rows = await models['experiment-exposures']!.aggregate(experimentSumsPipeline(config, query, names, new Map(), unitsOf))
   return rows.map(unitRow)
-}
-
-/** Each unit's value of the breakdown, as sql.ts's segmentOf: one indexed lookup per unit. */
-function segmentStages(breakdown: ExperimentBreakdown, events: string): PipelineStage[] {
-  const tagged = { $or: ['utm_source', 'utm_medium', 'utm_campaign'].map((f) => ({ [f]: { $nin: [null, ''] } })) }
-  const orNone = (value: unknown) => ({ $cond: [{ $in: [{ $ifNull: [value, ''] }, ['']] }, UNKNOWN_SEGMENT, value] })
-  if (breakdown === 'device') return [{ $set: { segment: orNone('$met.device') } }]
-  const earlier =
-    breakdown === 'visitor_type'
-      ? { $expr: { $and: [{ $eq: ['$visitor_id', '$$unit'] }, { $lt: ['$occurred_at', '$$at'] }, { $ne: ['$session_id', '$$session'] }] } }
-      : { ...tagged, $expr: { $and: [{ $eq: ['$visitor_id', '$$unit'] }, { $lte: ['$occurred_at', '$$at'] }] } }
-  return [
-    {
-      $lookup: {
-        from: events,
-        let: { unit: '$_id.unit', at: '$met.at', session: '$met.session' },
-        pipeline: [{ $match: earlier }, { $sort: { occurred_at: 1, _id: 1 } }, { $limit: 1 }],
-        as: 'earlier',
-      },
-    },
-    {
-      $set: {
-        segment:
-          breakdown === 'visitor_type'
-            ? {
-                $cond: [
-                  { $in: [{ $ifNull: ['$met.session', ''] }, ['']] },
-                  UNKNOWN_SEGMENT,
-                  { $cond: [{ $gt: [{ $size: '$earlier' }, 0] }, 'returning', 'new'] },
-                ],
-              }
-            : orNone({ $first: `$earlier.${breakdown}` }),
-      },
-    },
-  ]
 }

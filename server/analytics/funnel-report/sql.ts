@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { segmentOf } from './segment-of'
 import { readOffThread } from './sqlite-off-thread'
 import type { Payload } from 'payload'
 import { previousRequiredStep, type FunnelReportInput } from '../../../contracts/funnel-report'
@@ -29,7 +30,7 @@ export type DrizzleAdapter = {
 }
 
 /** The few expressions SQLite and PostgreSQL spell differently; dates are ISO text in SQLite. */
-function dialectOf(dialect: SqlDialect) {
+export function dialectOf(dialect: SqlDialect) {
   const pg = dialect === 'postgres'
   return {
     time: (iso: string) => (pg ? sql`${iso}::timestamptz` : sql`${iso}`),
@@ -398,32 +399,6 @@ function postgresReport(input: FunnelReportInput, { d, t, start, end, stepValue,
     union all select 'daily-visitors', null, step, to_char(day, 'YYYY-MM-DD'), cast(value as double precision) from (${daily}) daily
     union all select 'daily-revenue', null, null, to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD'), cast(sum(amount) as double precision)
       from rev group by 4`
-}
-
-/** The visitor's breakdown value, read from their first entry. */
-function segmentOf(input: FunnelReportInput, d: ReturnType<typeof dialectOf>, t: (name: string) => SQL, end: string): SQL {
-  switch (input.breakdown) {
-    case undefined:
-      return sql`cast(null as text)`
-    case 'utm_source':
-    case 'utm_medium':
-    case 'utm_campaign':
-    case 'device':
-      // device is an enum on PostgreSQL: as text, it takes '(none)'.
-      return sql`coalesce(cast(${sql.raw(`s1.${input.breakdown}`)} as text), ${NONE})`
-    case 'visitor_type':
-      // Returning: the visitor did something in another session before entering the funnel.
-      return sql`case when exists (
-          select 1 from ${t('funnel_events')} earlier where earlier.visitor_id = s1.v and earlier.occurred_at < s1.t and earlier.session_id <> s1.sid
-        ) then 'returning' else 'new' end`
-    case 'variant':
-      return sql`coalesce((
-          select ${d.jsonText('x.event_data', 'variation_key')} from ${t('funnel_events')} x
-          where x.visitor_id = s1.v and x.event_type = ${EXPOSURE_EVENT} and ${d.jsonText('x.event_data', 'experiment_id')} = ${input.experiment ?? ''}
-            and x.occurred_at <= ${d.time(end)}
-          order by x.occurred_at limit 1
-        ), ${NONE})`
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
 import { HOLDOUT_ARMS, HOLDOUT_EXPERIMENT } from '../../../experiments/holdout'
 import type { HoldoutArmSums } from '../../../experiments/holdout-lift'
-import { revokedByLookup } from '../experiment-sums/mongo'
+import { revokedByLookup } from '../experiment-sums/mongo-stages'
 import type { HoldoutWindow } from '.'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }

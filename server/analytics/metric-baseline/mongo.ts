@@ -2,7 +2,7 @@ import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
 import type { Metric } from '../../../experiments/schema'
 import type { CupedSums } from '../../../experiments/stats/cuped'
-import { revokedByLookup } from '../experiment-sums/mongo'
+import { revokedByLookup } from '../experiment-sums/mongo-stages'
 import type { BaselineWindows } from '.'
 
 type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
