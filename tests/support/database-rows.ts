@@ -2,6 +2,14 @@ import { inject } from 'vitest'
 
 export type Statement = { sql: string; params: unknown[] }
 
+/** A client of the test server's SQLite file that waits for the server's write lock, under load too. */
+async function sqliteClient(url: string) {
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url })
+  await client.execute('PRAGMA busy_timeout = 60000')
+  return client
+}
+
 /**
  * Runs statements in one transaction on the test server's database (`?` placeholders). One
  * write lock on SQLite, waited for as long as the server's other writes under load need.
@@ -9,10 +17,8 @@ export type Statement = { sql: string; params: unknown[] }
 export async function inDatabase(statements: Statement[]): Promise<void> {
   const url = inject('databaseUrl')
   if (url.startsWith('file:')) {
-    const { createClient } = await import('@libsql/client')
-    const client = createClient({ url })
+    const client = await sqliteClient(url)
     try {
-      await client.execute('PRAGMA busy_timeout = 60000')
       await client.batch(
         statements.map((s) => ({ sql: s.sql, args: s.params as never })),
         'write',
@@ -55,11 +61,8 @@ export function inserts(table: string, columns: string[], rows: unknown[][], cas
 export async function fromDatabase(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const url = inject('databaseUrl')
   if (url.startsWith('file:')) {
-    const { createClient } = await import('@libsql/client')
-    const client = createClient({ url })
+    const client = await sqliteClient(url)
     try {
-      // Another process (the server) may hold the write lock a moment: wait for it, as the writes do.
-      await client.execute('PRAGMA busy_timeout = 60000')
       return (await client.execute({ sql: query, args: params as never })).rows as unknown as Record<string, unknown>[]
     } finally {
       client.close()
