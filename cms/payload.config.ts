@@ -21,7 +21,7 @@ import { trustedOrigins } from '../runtime/server-url'
 import { csvExport, seo } from './plugins'
 import { claimJobsOnce } from './jobs/claim-jobs-once'
 import { jobsConfig } from './jobs/jobs-config'
-import { SEQUENCE_AUTORUN, SEQUENCE_TASKS, sequencesRunHere } from '../collections/Sequences/tasks'
+import { SEQUENCE_TASKS } from '../collections/Sequences/tasks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -94,14 +94,12 @@ export default buildConfig({
   // Sign-in, sign-out and refresh write an account's whole row: merged with what others wrote (docs/decisions/077).
   // A job is claimed by one node (docs/decisions/091).
   db: claimJobsOnce(mergeAccountWrites(databaseAdapter())),
-  // Timed jobs, run by the server's runner (server/jobs/job-runner.ts, docs/decisions/091); the
-  // e-mail sequences' tasks on their own queue, run every second by Payload's autoRun on servers
-  // only (docs/decisions/092). Either way a job is claimed by one node (claimJobsOnce).
+  // Timed jobs and the e-mail sequences' tasks, each in their queue, all run by the server's
+  // runner (server/jobs/job-runner.ts, docs/decisions/091, 098): a job is claimed by one node
+  // (claimJobsOnce). No Payload autoRun: a script or the seed runs no job.
   jobs: {
     ...jobsConfig,
     tasks: [...(jobsConfig.tasks ?? []), ...SEQUENCE_TASKS],
-    autoRun: [SEQUENCE_AUTORUN],
-    shouldAutoRun: sequencesRunHere,
   },
   sharp: lazySharp,
   // The product's logger, not Payload's pretty one: JSON lines with the request id, a client's

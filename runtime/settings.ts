@@ -65,8 +65,8 @@ export const settingsSchema = z.object({
   METRICS_PORT: whole(0, 65535).optional().describe(port),
   /** After SIGTERM: how long /readyz answers 503 while the node still serves, before it stops accepting. */
   DRAIN_DELAY_MS: whole(0).default(0).describe('a number of milliseconds'),
-  /** How often each node looks for due jobs on the Jobs Queue (docs/decisions/091). */
-  JOBS_RUN_EVERY_MS: whole(100).default(5_000).describe(atLeast(100)),
+  /** How often each node looks for due jobs on the Jobs Queue, sequence e-mails among them (docs/decisions/091, 098). */
+  JOBS_RUN_EVERY_MS: whole(100).default(1_000).describe(atLeast(100)),
   /** A job a node marked running and has not written for this long is queued again (its node died mid-run). */
   JOBS_LEASE_MS: whole(10_000).default(600_000).describe(atLeast(10_000)),
   /** How often the site checks experiments for alerts (SRM, guardrails), on one node per run. */

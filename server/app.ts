@@ -239,7 +239,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })
 
-  // The e-mail sequences' jobs run on this node (Payload's Jobs Queue, docs/decisions/092).
+  // The e-mail sequences' jobs run on this node (Payload's Jobs Queue, docs/decisions/092), by the runner below (098).
   provideSequenceTasks({ payload, payments })
   // Every timed job runs on the Jobs Queue, one node per run (docs/decisions/091): unread-messages
   // digests; experiment alerts (SRM, guardrails); copy tests stopped by their own rule; idempotency
@@ -248,7 +248,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const jobs = startJobRunner({
     payload,
     logger,
-    everyMs: deps.jobs?.runEveryMs ?? 5_000,
+    everyMs: deps.jobs?.runEveryMs ?? 1_000,
     leaseMs: deps.jobs?.leaseMs ?? 600_000,
     timed: [
       unreadDigestsJob(),

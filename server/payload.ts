@@ -16,8 +16,8 @@ export async function getExpressPayload(logger?: Pick<Logger, 'warn' | 'info'>):
   ;(globalThis as Record<symbol, unknown>)[SERVER_PAYLOAD_CONFIG] = config
   for (let attempt = 1; ; attempt++) {
     try {
-      // cron: the Jobs Queue's autoRun starts with the server, not with the first /admin or /api request.
-      const payload = await getPayload({ config, cron: true })
+      // No `cron`: the server's own runner runs every queue of the Jobs Queue (docs/decisions/098).
+      const payload = await getPayload({ config })
       if (attempt > 1) logger?.info({ attempt }, 'database reachable')
       return payload
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { SEQUENCE_QUEUE } from '../../contracts/sequences'
 import { handledByServer } from './handled-by-server'
 
 /**
@@ -15,10 +16,11 @@ const timed = (slug: string, label: string): TaskConfig<{ input: object; output:
 })
 
 /**
- * The queues the server's runner runs: the timed jobs' own, and `default` for the others.
- * A job queued elsewhere waits for whoever runs that queue (a test runs its own).
+ * The queues the server's runner runs (server/jobs/job-runner.ts): the timed jobs' own, `default`
+ * for the others, and the e-mail sequences' (docs/decisions/092, 098). A job queued elsewhere
+ * waits for whoever runs that queue (a test runs its own).
  */
-export const JOB_QUEUES = { timed: 'timed', default: 'default' } as const
+export const JOB_QUEUES = { timed: 'timed', default: 'default', sequences: SEQUENCE_QUEUE } as const
 
 /** The timed jobs' task slugs (server/jobs/timed-job.ts): each names one task below. */
 export const TIMED_TASKS = {

@@ -1,5 +1,5 @@
-import type { Config, Payload, PayloadRequest, TaskConfig } from 'payload'
-import { SEQUENCE_EVENT_TASK, SEQUENCE_QUEUE, SEQUENCE_STEP_TASK } from '../../contracts/sequences'
+import type { PayloadRequest, TaskConfig } from 'payload'
+import { SEQUENCE_EVENT_TASK, SEQUENCE_STEP_TASK } from '../../contracts/sequences'
 import type { SequenceEventInput } from './hooks/queueSequenceEvent'
 
 /** What the server hands in at start-up (server/sequences/provide-sequence-tasks.ts): the work behind each task. */
@@ -28,8 +28,9 @@ const RETRIES = { attempts: 6, backoff: { type: 'exponential', delay: 2_000 } } 
 
 /**
  * The sequences' tasks on Payload's Jobs Queue (docs/decisions/092): a funnel event (enrol or
- * stop), and one e-mail of one enrolment, queued with `waitUntil` at its delay. The handlers are
- * the server's; failures are retried with backoff.
+ * stop), and one e-mail of one enrolment, queued with `waitUntil` at its delay. They wait in
+ * their own queue, which the server's runner runs beside the timed jobs (docs/decisions/098).
+ * The handlers are the server's; failures are retried with backoff.
  */
 export const SEQUENCE_TASKS: TaskConfig[] = [
   {
@@ -63,11 +64,3 @@ export const SEQUENCE_TASKS: TaskConfig[] = [
     },
   },
 ]
-
-/** Every second, on a node whose server handed the handlers in: a due e-mail waits at most about a second. */
-type AutorunCron = Extract<NonNullable<NonNullable<Config['jobs']>['autoRun']>, unknown[]>[number]
-
-export const SEQUENCE_AUTORUN: AutorunCron = { cron: '* * * * * *', queue: SEQUENCE_QUEUE, limit: 20, silent: { info: true } }
-
-/** Only a running server runs the sequences' jobs (not the seed, a migration or a script). */
-export const sequencesRunHere = (_payload: Payload): boolean => Boolean((globalThis as WithHandlers)[KEY])

@@ -6,10 +6,16 @@ import { queueDueTimedJobs } from './queue-due-timed-jobs'
 import { releaseStaleJobs } from './release-stale-jobs'
 import type { TimedJob } from './timed-job'
 
-/** Jobs one node claims at once; a full batch means more are due, and the node goes on at once. */
+/** Jobs one node claims at once; a batch that ran anything is followed by another at once. */
 const BATCH = 10
-const MAX_BATCHES_PER_TICK = 10
-const QUEUES = Object.values(JOB_QUEUES)
+const MAX_BATCHES_PER_RUN = 10
+
+/**
+ * The runner's lanes, each running its queues on its own: a slow digest never holds a due e-mail
+ * back, and a burst of e-mails never holds a timed job back (docs/decisions/098).
+ */
+const LANES: string[][] = [[JOB_QUEUES.timed, JOB_QUEUES.default], [JOB_QUEUES.sequences]]
+const QUEUES = LANES.flat()
 
 /** The jobs Payload's runner would claim now in this runner's queues. */
 const dueJobs = (now: Date): Where => ({
@@ -23,12 +29,13 @@ const dueJobs = (now: Date): Where => ({
 })
 
 /**
- * This node's share of the Jobs Queue (docs/decisions/091): every `everyMs` it queues the timed
- * jobs' next runs, gives back the jobs of a node that died (older than `leaseMs`), and runs what
- * is due in the queues of JOB_QUEUES with Payload's runner (`payload.jobs.run`: retries with
- * backoff, the log of each attempt), which claims each job for one node (cms/jobs/claim-jobs-once.ts).
- * `handlers` are the other tasks' work (cms/jobs/tasks.ts). `stop()` lets the tick in progress
- * finish: a draining node ends the jobs it started.
+ * This node's share of the Jobs Queue (docs/decisions/091, 098): every `everyMs` it queues the
+ * timed jobs' next runs, gives back the jobs of a node that died (older than `leaseMs`), and runs
+ * what is due in every queue of JOB_QUEUES, the timed jobs and the e-mail sequences alike, with
+ * Payload's runner (`payload.jobs.run`: retries with backoff, the log of each attempt), which
+ * claims each job for one node (cms/jobs/claim-jobs-once.ts). `handlers` are the other tasks'
+ * work (cms/jobs/tasks.ts). `stop()` lets the runs in progress finish: a draining node ends the
+ * jobs it started.
  */
 export function startJobRunner({
   payload,
@@ -53,6 +60,22 @@ export function startJobRunner({
   const looked = new Map<string, number>()
   let releasedAt = 0
   let stopping = false
+  const lanes = new Map<string[], Promise<void>>()
+
+  // One lane's due jobs, batch after batch: a job that queues the next one (a sequence's event
+  // queues its first e-mail) is followed within the same run, not a tick later.
+  const runLane = async (queues: string[]) => {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopping; batch++) {
+      const ran = await payload.jobs.run({
+        allQueues: true,
+        where: { queue: { in: queues } },
+        limit: BATCH,
+        // Payload's "Running n jobs" line says nothing; a failed attempt is still logged.
+        silent: { info: true },
+      })
+      if (Object.keys(ran.jobStatus ?? {}).length === 0) break
+    }
+  }
 
   const tick = async () => {
     const now = Date.now()
@@ -62,35 +85,43 @@ export function startJobRunner({
       if (released.length > 0) log.warn({ jobs: released }, 'jobs of a node that stopped mid-run queued again')
     }
     await queueDueTimedJobs({ payload, timed, looked, now })
-    // A read first: a quiet tick takes no write lock (a claim is a write transaction; on SQLite it
-    // holds the whole file, which other nodes' writers wait for).
-    const due = await payload.count({ collection: 'payload-jobs', where: dueJobs(new Date(now)), overrideAccess: true })
-    if (due.totalDocs === 0) return
-    for (let batch = 0; batch < MAX_BATCHES_PER_TICK && !stopping; batch++) {
-      const ran = await payload.jobs.run({
-        allQueues: true,
-        where: { queue: { in: QUEUES } },
-        limit: BATCH,
-        // Payload's "Running n jobs" line every minute says nothing; a failed attempt is still logged.
-        silent: { info: true },
-      })
-      if (Object.keys(ran.jobStatus ?? {}).length < BATCH) break
+    // A read first: a quiet tick takes no write lock (a claim is a write; on SQLite it holds the
+    // whole file, which other nodes' writers wait for).
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: dueJobs(new Date(now)),
+      select: { queue: true },
+      limit: 50,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const waiting = new Set(docs.map((job) => job.queue))
+    for (const queues of LANES) {
+      if (stopping || lanes.has(queues) || !queues.some((queue) => waiting.has(queue))) continue
+      lanes.set(
+        queues,
+        runLane(queues)
+          .catch((error: unknown) => log.error({ err: error, queues }, 'job runner failed'))
+          .finally(() => lanes.delete(queues)),
+      )
     }
   }
 
-  let running: Promise<void> | undefined
+  let ticking: Promise<void> | undefined
   const timer = setInterval(() => {
-    if (running || stopping) return
-    running = tick()
+    if (ticking || stopping) return
+    ticking = tick()
       .catch((error: unknown) => log.error({ err: error }, 'job runner tick failed'))
-      .finally(() => (running = undefined))
+      .finally(() => (ticking = undefined))
   }, everyMs)
   timer.unref()
   return {
     async stop() {
       stopping = true
       clearInterval(timer)
-      await running
+      await ticking
+      await Promise.all(lanes.values())
     },
   }
 }
