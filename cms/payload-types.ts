@@ -1601,6 +1601,7 @@ export interface SequenceSend {
   step: number;
   email: string;
   claim_key: string;
+  turn_key?: string | null;
   status: 'sending' | 'sent';
   subject?: string | null;
   sent_at?: string | null;
@@ -2948,6 +2949,7 @@ export interface SequenceSendsSelect<T extends boolean = true> {
   step?: T;
   email?: T;
   claim_key?: T;
+  turn_key?: T;
   status?: T;
   subject?: T;
   sent_at?: T;

@@ -5,7 +5,8 @@ import { nobody } from '../access/nobody'
 
 /**
  * One sequence e-mail to one person. The row is written before the e-mail goes out and its
- * `claim_key` (`<enrolment>:<step>`) is unique: a job run twice, or by two nodes, sends once.
+ * `claim_key` (`<enrolment>:<step>`) is unique: a job run twice, or by two nodes, sends once;
+ * `turn_key` is unique too: one person's e-mails go one at a time, 12 hours apart.
  * A click or an unsubscribe through the e-mail's signed links is recorded on it; the step's
  * figures in the admin count these rows.
  */
@@ -19,6 +20,8 @@ export const SequenceSends: CollectionConfig = {
     { name: 'step', type: 'number', required: true, index: true },
     { name: 'email', type: 'text', required: true, index: true },
     { name: 'claim_key', type: 'text', required: true, unique: true, admin: { hidden: true } },
+    // `<address>:<id of the send before>`: one e-mail follows each, so two sequences due at once wait their turns.
+    { name: 'turn_key', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'status', type: 'select', required: true, defaultValue: 'sending', options: ['sending', 'sent'], index: true },
     { name: 'subject', type: 'text' },
     { name: 'sent_at', type: 'date', index: true },

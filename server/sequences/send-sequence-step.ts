@@ -1,36 +1,19 @@
 import type { PayloadRequest } from 'payload'
-import type { Sequence, SequenceEnrolment, SequenceSend } from '../../cms/payload-types'
-import { RECIPIENT_SPACING_MINUTES } from '../../contracts/sequences'
+import type { Sequence, SequenceEnrolment } from '../../cms/payload-types'
 import { setting } from '../../runtime/settings'
 import { mailOrigin } from '../lib/site-origin'
-import { isUniqueViolation } from '../unique-violation'
+import { claimSequenceSend } from './claim-sequence-send'
 import { signEmailLink } from './email-link-token'
 import { inTransaction } from './in-transaction'
 import { queueSequenceStep } from './queue-sequence-step'
-import { addressForms, recipientBarred } from './recipient-barred'
+import { recipientBarred } from './recipient-barred'
 import { renderSequenceEmail } from './render-sequence-email'
 import { nextInWindow } from './sending-window'
-import { realClock, sequenceMinuteMs, stepDelayMs } from './sequence-clock'
+import { realClock, stepDelayMs } from './sequence-clock'
 import { endEnrolment } from './stop-enrolments'
 import { stopReason } from './stop-reason'
 
 const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
-
-/** The moment the recipient's last sequence e-mail leaves room for another, or null when there is room now. */
-async function spacedUntil(req: PayloadRequest, email: string, now: number): Promise<Date | null> {
-  const spacing = RECIPIENT_SPACING_MINUTES * sequenceMinuteMs()
-  const { docs } = await req.payload.find({
-    collection: 'sequence-sends',
-    where: { and: [{ email: { in: addressForms(email) } }, { sent_at: { greater_than: new Date(now - spacing).toISOString() } }] },
-    sort: '-sent_at',
-    limit: 1,
-    select: { sent_at: true },
-    ...AS_SYSTEM,
-    req,
-  })
-  const last = docs[0]?.sent_at
-  return last ? new Date(new Date(last).getTime() + spacing) : null
-}
 
 /** After step `step` went out: the next one is queued at its delay, or the enrolment is complete. One transaction. */
 async function advance(req: PayloadRequest, enrolment: SequenceEnrolment, sequence: Sequence, step: number) {
@@ -69,8 +52,6 @@ export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolme
   if (stop) return endEnrolment(req, enrolment, 'stopped', stop)
 
   const now = Date.now()
-  const spaced = await spacedUntil(req, enrolment.email, now)
-  if (spaced) return queueSequenceStep(req, { enrolment: enrolment.id, step, at: spaced })
   // A first e-mail at once keeps a form's promise whatever the hour; later ones wait for the window.
   if (realClock() && current.delay > 0) {
     const window = sequence.sending_window
@@ -82,34 +63,11 @@ export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolme
     if (at.getTime() > now) return queueSequenceStep(req, { enrolment: enrolment.id, step, at })
   }
 
-  let send: SequenceSend
-  try {
-    send = await payload.create({
-      collection: 'sequence-sends',
-      data: {
-        enrolment: enrolment.id,
-        sequence: sequence.id,
-        step,
-        email: enrolment.email,
-        claim_key: `${enrolment.id}:${step}`,
-        status: 'sending',
-      },
-      ...AS_SYSTEM,
-      req,
-    })
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
-    // Sent already (by this job's earlier run, or another node): only the next step may be missing.
-    const { docs } = await payload.find({
-      collection: 'sequence-sends',
-      where: { claim_key: { equals: `${enrolment.id}:${step}` } },
-      limit: 1,
-      ...AS_SYSTEM,
-      req,
-    })
-    if (docs[0]?.status === 'sent') await advance(req, enrolment, sequence, step)
-    return
-  }
+  // The send row first (one per step, one per person's turn: ./claim-sequence-send.ts).
+  const send = await claimSequenceSend(req, { enrolment, sequence, step, began: new Date(now) })
+  if (send === 'sent') return advance(req, enrolment, sequence, step)
+  if (send instanceof Date) return queueSequenceStep(req, { enrolment: enrolment.id, step, at: send })
+  if (!send) return
 
   const origin = mailOrigin()
   const sendId = String(send.id)
