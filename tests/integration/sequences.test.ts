@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
@@ -11,6 +12,8 @@ import { startSmtpInbox, type ReceivedMail as Received } from '../support/smtp-i
  */
 const MINUTE_MS = 2
 const DAY_MS = 24 * 60 * MINUTE_MS
+/** The server's secret, known here: the local payment provider's API key (for a refund) derives from it. */
+const SECRET = randomBytes(24).toString('hex')
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
 let server: RunningServer
@@ -92,7 +95,7 @@ beforeAll(async () => {
     dropDatabase = db.drop
     database = { kind: 'postgres', url: db.url }
   }
-  server = await startServer({ database, env: { SMTP_URL: inbox.url, SEQUENCE_MINUTE_MS: String(MINUTE_MS) } })
+  server = await startServer({ database, env: { SMTP_URL: inbox.url, SEQUENCE_MINUTE_MS: String(MINUTE_MS), PAYLOAD_SECRET: SECRET } })
   adminToken = await signIn(server.url, TEST_ADMIN.email, TEST_ADMIN.password)
 }, 180_000)
 
@@ -268,4 +271,66 @@ describe.concurrent('e-mail sequences over SMTP', () => {
     expect(enrolment!.stop_reason).toBe('staff')
     expect(mailsTo('marketer@example.com')).toHaveLength(0)
   }, 30_000)
+})
+
+// Issue 29.3, sending that respects people (a staff address: 'never e-mails a staff address' above).
+describe.concurrent('who gets a sequence e-mail, and how often', () => {
+  const SPACING_MS = 12 * 60 * MINUTE_MS
+  const REMINDER = 'Ada, your checkout is still open'
+
+  it('sends a person at most one sequence e-mail per 12 hours: two due at once go one at a time', async () => {
+    const email = newAddress('spaced')
+    expect((await call('/fn/create-lead', leadModalBody(email))).status).toBe(200)
+    await until(
+      () => mailsTo(email),
+      (found) => found.length === 1,
+      'the first nurture e-mail',
+    )
+    // Two $97 checkouts left unpaid: two abandoned-checkout reminders, each due an hour later,
+    // both held back by the nurture e-mail until the same moment 12 hours after it.
+    await Promise.all([offerCheckout(email, { pay: false }), offerCheckout(email, { pay: false })])
+    const mails = await until(
+      () => mailsTo(email),
+      (found) => found.filter((mail) => mail.headers.get('subject') === REMINDER).length === 2,
+      'both reminders',
+    )
+    // The sends as the server claimed them (the moment the spacing counts from), oldest first.
+    const sends = (await asAdmin(`/api/sequence-sends?where[email][equals]=${encodeURIComponent(email)}&sort=createdAt&limit=20&depth=0`))
+      .docs as { createdAt: string; status: string }[]
+    const claimed = sends.map((send) => Date.parse(send.createdAt))
+    expect(sends.length).toBeGreaterThanOrEqual(3)
+    claimed.slice(1).forEach((at, i) => expect(at - claimed[i]!).toBeGreaterThanOrEqual(SPACING_MS))
+    // Every e-mail claimed was sent once: none was dropped for waiting.
+    expect(mails.filter((mail) => mail.headers.get('subject') === REMINDER)).toHaveLength(2)
+  }, 60_000)
+
+  it('never e-mails a refunded buyer', async () => {
+    const email = newAddress('refunded')
+    await offerCheckout(email, { pay: true })
+    const orderOf = async () =>
+      (await asAdmin(`/api/orders?where[email][equals]=${encodeURIComponent(email)}&where[status][equals]=paid&depth=0`)).docs[0] as
+        { payment_intent_id: string; access_revoked_reason?: string } | undefined
+    const order = await until(orderOf, (found) => !!found?.payment_intent_id, 'the paid order')
+    // A refund through the local payment provider's API (it speaks Stripe's).
+    const apiKey = `sk_local_${createHmac('sha256', SECRET).update('local-payments-api-key').digest('hex').slice(0, 32)}`
+    const stripe = new Stripe(apiKey, { host: '127.0.0.1', port: Number(new URL(server.url).port), protocol: 'http' })
+    expect((await stripe.refunds.create({ payment_intent: order!.payment_intent_id })).status).toBe('succeeded')
+    await until(orderOf, (found) => found?.access_revoked_reason === 'refunded', 'the refund recorded')
+    const refundedAt = Date.now()
+
+    // A new $97 checkout left unpaid: its reminder is not sent, for the refund (not for a stop condition of its own).
+    await offerCheckout(email, { pay: false })
+    const enrolments = await until(
+      () => enrolmentsOf(email),
+      (found) =>
+        found.filter((e) => e.sequence.slug === 'abandoned-checkout' && e.status !== 'active').length === 2 &&
+        found.some((e) => e.sequence.slug === 'buyer-to-plan' && e.status === 'stopped'),
+      'the reminder and the buyer sequence stopped',
+    )
+    const stops = enrolments.map((e) => [e.sequence.slug, e.status, e.stop_reason ?? null])
+    expect(stops).toContainEqual(['abandoned-checkout', 'stopped', 'refunded'])
+    // The purchase's own sequence (3 days after it) stops on the refund, its own stop condition.
+    expect(stops).toContainEqual(['buyer-to-plan', 'stopped', 'refund'])
+    expect(mailsTo(email).filter((mail) => mail.at > refundedAt)).toEqual([])
+  }, 60_000)
 })

@@ -29,9 +29,22 @@ function parse(raw: string, to: string): ReceivedMail {
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package, by nodemailer's authors) that
  * keeps every message it receives: what a product node's SMTP_URL points to in a test.
+ *
+ * `hold()` keeps each next message's answer back: the sender waits mid-send, and the message
+ * counts as received only once `release()` answers it (a sender that dies meanwhile delivered
+ * nothing, as SMTP has it). `held()` counts the messages waiting so.
  */
-export async function startSmtpInbox(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpInbox(): Promise<{
+  url: string
+  received: ReceivedMail[]
+  close: () => Promise<void>
+  hold: () => void
+  release: () => void
+  held: () => number
+}> {
   const received: ReceivedMail[] = []
+  let holding = false
+  const waiting = new Map<string, () => void>()
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -40,12 +53,29 @@ export async function startSmtpInbox(): Promise<{ url: string; received: Receive
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
       stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) received.push(parse(raw, rcpt.address))
-        done()
+        const accept = () => {
+          waiting.delete(session.id)
+          for (const rcpt of session.envelope.rcptTo) received.push(parse(raw, rcpt.address))
+          done()
+        }
+        if (holding) waiting.set(session.id, accept)
+        else accept()
       })
     },
+    // The sender went away before its answer: nothing was delivered.
+    onClose: (session) => void waiting.delete(session.id),
   })
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const { port } = smtp.server.address() as AddressInfo
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+    hold: () => void (holding = true),
+    release: () => {
+      holding = false
+      for (const accept of [...waiting.values()]) accept()
+    },
+    held: () => waiting.size,
+  }
 }
