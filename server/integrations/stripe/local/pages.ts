@@ -37,8 +37,8 @@ type KnownBuyer = { email?: string | null; name?: string | null }
 
 /**
  * The hosted checkout. As Stripe's does for a session made with a customer or an email, it shows
- * that email filled in and not editable, and the customer's name in Name on card: a buyer
- * brought back to the session (an abandoned-checkout e-mail) finds their details there.
+ * that email filled in and not editable; the customer's name is in Name on card too. A buyer
+ * brought back to the session (the abandoned-checkout e-mail, docs/decisions/099) finds their details there.
  */
 function checkoutPage(
   session: Session,
