@@ -3,7 +3,7 @@ import { Banner, Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '../../../collections/access/roles'
-import { COPY_SLOTS, copySlotId } from '../../../contracts/copy-lab'
+import { copySlot, copySlotId } from '../../../contracts/copy-lab'
 import { NotAllowed } from '../not-allowed/NotAllowed'
 import { COPY_LAB_PATH } from './paths'
 import { SlotScreen } from './SlotScreen'
@@ -24,7 +24,7 @@ export function CopyLabView({ initPageResult, params, searchParams }: AdminViewS
   const rest = segments.slice(1)
   const slot = rest.length === 1 ? copySlotId.safeParse(rest[0]).data : undefined
   const staff = isStaffUser(user)
-  const title = slot && staff ? COPY_SLOTS[slot].label : 'Copy lab'
+  const title = slot && staff ? copySlot(slot).label : 'Copy lab'
   return (
     <DefaultTemplate
       i18n={req.i18n}
