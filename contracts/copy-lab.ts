@@ -187,6 +187,9 @@ export function subjectSlot(id: SubjectSlotId, label?: string): SubjectSlot {
   }
 }
 
+/** "Lead nurture · e-mail 2 subject": what the marketer calls a step's subject slot (`step` from 0). */
+export const subjectSlotLabel = (sequenceName: string, step: number) => `${sequenceName} · e-mail ${step + 1} subject`
+
 /** The rules of any slot, from its id alone. */
 export const copySlot = (id: CopySlotId): CopySlot => (isSubjectSlotId(id) ? subjectSlot(id) : COPY_SLOTS[id])
 

@@ -1,14 +1,20 @@
 import type { Payload, TypedUser } from 'payload'
 import type { Sequence } from '../../cms/payload-types'
-import { COPY_SLOT_IDS, COPY_SLOTS, copySlot, subjectSlot, subjectSlotIdOf, type CopySlot, type CopySlotId } from '../../contracts/copy-lab'
+import {
+  COPY_SLOT_IDS,
+  COPY_SLOTS,
+  copySlot,
+  subjectSlot,
+  subjectSlotIdOf,
+  subjectSlotLabel,
+  type CopySlot,
+  type CopySlotId,
+} from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { publishedPage, wordsAt } from './slot-words'
 
 /** A slot as the copy lab lists it: its rules, its words now, and where they show. */
 export type SlotEntry = { slot: CopySlot; current: string; page: string }
-
-/** "Lead nurture · e-mail 2 subject": what the marketer calls a step's subject slot. */
-const subjectLabel = (sequenceName: string, step: number) => `${sequenceName} · e-mail ${step + 1} subject`
 
 /** A slot `user` may work on, by id: its rules and label (404 when a subject's sequence or step is gone). */
 export async function findCopySlot(payload: Payload, user: TypedUser, id: CopySlotId): Promise<CopySlot> {
@@ -20,7 +26,7 @@ const sequenceScreen = (sequence: Sequence) => `/admin/collections/sequences/${s
 function subjectEntries(sequences: Sequence[]): SlotEntry[] {
   return sequences.flatMap((sequence) =>
     sequence.steps.map((step, index) => ({
-      slot: subjectSlot(subjectSlotIdOf(sequence.slug, index), subjectLabel(sequence.name, index)),
+      slot: subjectSlot(subjectSlotIdOf(sequence.slug, index), subjectSlotLabel(sequence.name, index)),
       current: step.subject,
       page: sequenceScreen(sequence),
     })),
