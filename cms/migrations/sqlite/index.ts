@@ -29,6 +29,7 @@ import * as migration_20261127_163257_results_fast from './20261127_163257_resul
 import * as migration_20261127_173404_truth_pages_and_urgency from './20261127_173404_truth_pages_and_urgency';
 import * as migration_20261127_194204_workspace_categories from './20261127_194204_workspace_categories';
 import * as migration_20261127_210442_holdouts_jobs_and_sequences from './20261127_210442_holdouts_jobs_and_sequences';
+import * as migration_20261127_225252_subject_slots from './20261127_225252_subject_slots';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_210442_holdouts_jobs_and_sequences.up,
     down: migration_20261127_210442_holdouts_jobs_and_sequences.down,
-    name: '20261127_210442_holdouts_jobs_and_sequences'
+    name: '20261127_210442_holdouts_jobs_and_sequences',
+  },
+  {
+    up: migration_20261127_225252_subject_slots.up,
+    down: migration_20261127_225252_subject_slots.down,
+    name: '20261127_225252_subject_slots'
   },
 ];
