@@ -55,6 +55,12 @@ const fences = [
     message: 'server/ssr/ loads the web app through its SSR entry only; share code through contracts/.',
   },
   {
+    // The composition root (npm start) seeds an empty database; nothing else in server/ reaches seed/.
+    target: ['./server/!(start).ts', './server/*/**'],
+    from: './seed',
+    message: 'server/ never imports seed/: only the start-up entry, server/start.ts, seeds an empty database.',
+  },
+  {
     target: './cms',
     from: './server',
     message: 'cms/ never imports server/: what both use lives in runtime/ (node) or contracts/.',
@@ -76,6 +82,12 @@ const fences = [
     from: ['./server', './web', './seed', './tests'],
     message:
       'collections/ never imports server/: the server hands in what a rule or hook needs at start-up (collections/server-services.ts).',
+  },
+  {
+    target: './experiments',
+    from: ['./collections', './cms', './server', './web', './seed', './tests'],
+    message:
+      'experiments/ sits below collections/: it imports runtime/, contracts/ and packages only (its terminal command is server/experiments/cli.ts).',
   },
   {
     target: './runtime',
@@ -135,7 +147,7 @@ export default tseslint.config(
   },
   {
     // Scripts, tests and benchmarks talk to a terminal.
-    files: ['tests/**', 'cms/scripts/**', 'seed/run.ts', '.ci/**', 'experiments/cli/**'],
+    files: ['tests/**', 'cms/scripts/**', 'seed/run.ts', '.ci/**', 'server/experiments/cli.ts'],
     rules: { 'no-console': 'off' },
   },
   {

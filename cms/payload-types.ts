@@ -1345,14 +1345,7 @@ export interface ExperimentControlChange {
  */
 export interface CopyVariant {
   id: number;
-  slot:
-    | 'home-headline'
-    | 'home-subheadline'
-    | 'home-cta'
-    | 'pricing-cta'
-    | 'offer-headline'
-    | 'offer-cta'
-    | 'upsell-headline';
+  slot: string;
   text: string;
   angle: 'social-proof' | 'urgency' | 'specificity' | 'risk-reversal' | 'curiosity' | 'outcome' | 'authority';
   /**
@@ -1391,14 +1384,7 @@ export interface CopyVariant {
  */
 export interface CopyTest {
   id: number;
-  slot:
-    | 'home-headline'
-    | 'home-subheadline'
-    | 'home-cta'
-    | 'pricing-cta'
-    | 'offer-headline'
-    | 'offer-cta'
-    | 'upsell-headline';
+  slot: string;
   experiment: string;
   running_slot: string;
   rule: 'fixed-horizon' | 'sequential' | 'bandit';

@@ -8,7 +8,7 @@ import { documentId } from './workspace'
  * named functions' inputs and outputs.
  */
 
-/** The funnel's copy slots: one published text each, in a drafted global. */
+/** The funnel's page slots: one published text each, in a drafted global. */
 export const COPY_SLOT_IDS = [
   'home-headline',
   'home-subheadline',
@@ -18,34 +18,68 @@ export const COPY_SLOT_IDS = [
   'offer-cta',
   'upsell-headline',
 ] as const
-export const copySlotId = z.enum(COPY_SLOT_IDS)
-export type CopySlotId = z.infer<typeof copySlotId>
+export const pageSlotId = z.enum(COPY_SLOT_IDS)
+export type PageSlotId = z.infer<typeof pageSlotId>
+
+/**
+ * A sequence step's subject line (issue 29): `subject-<sequence slug>-<step number from 1>`.
+ * The step number is the last `-N`, so a slug may end in digits ("promo-2" step 1 is
+ * `subject-promo-2-1`). Derived, not stored: every step of every sequence is a slot.
+ */
+export type SubjectSlotId = `subject-${string}`
+const SUBJECT_SLOT = /^subject-([a-z0-9-]{2,60})-([1-9]\d{0,2})$/
+export const subjectSlotId = z.custom<SubjectSlotId>((value) => typeof value === 'string' && SUBJECT_SLOT.test(value), {
+  message: 'Not a copy slot.',
+})
+export const subjectSlotIdOf = (sequence: string, step: number): SubjectSlotId => `subject-${sequence}-${step + 1}`
+export const isSubjectSlotId = (id: string): id is SubjectSlotId => SUBJECT_SLOT.test(id)
+
+/** Any copy slot: a page slot or a step's subject. */
+export const copySlotId = z.union([pageSlotId, subjectSlotId])
+export type CopySlotId = PageSlotId | SubjectSlotId
 
 /** The metrics of experiments/metrics.ts a copy test can count (binomial). */
-export type CopyMetric = 'lead-captured' | 'checkout-started' | 'purchase' | 'upsell-accepted'
+export type CopyMetric = 'lead-captured' | 'checkout-started' | 'purchase' | 'upsell-accepted' | 'email-click'
 
-export type CopySlot = {
-  id: CopySlotId
+type SlotRules = {
   /** What the marketer calls it. */
   label: string
-  /** The global that publishes it and the field's path inside it. */
-  global: 'home' | 'pricing' | 'offer'
-  path: readonly string[]
-  /** The public page a visitor sees it on (and live preview renders). */
-  page: '/' | '/pricing' | '/offer' | '/offer/success'
-  /** Longest text the page's layout takes, in characters. */
+  /** Longest text the slot takes, in characters. */
   maxLength: number
   /** The slot's funnel step: what its test counts. */
   metric: CopyMetric
   /** Metrics that must not get significantly worse (the test stops instead of promoting). */
   guardrails: readonly ('checkout-started' | 'purchase' | 'refund')[]
-  /** The GrowthBook flag a running test on this slot is served under (experiments/schema.ts key rules). */
-  feature: `copy-${CopySlotId}`
 }
 
-export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
+export type PageSlot = SlotRules & {
+  kind: 'page'
+  id: PageSlotId
+  /** The global that publishes it and the field's path inside it. */
+  global: 'home' | 'pricing' | 'offer'
+  path: readonly string[]
+  /** The public page a visitor sees it on (and live preview renders). */
+  page: '/' | '/pricing' | '/offer' | '/offer/success'
+  /** The GrowthBook flag a running test on this slot is served under (experiments/schema.ts key rules). */
+  feature: `copy-${PageSlotId}`
+}
+
+/** A sequence step's subject: published in the sequence's step, served per recipient when the e-mail is sent. */
+export type SubjectSlot = SlotRules & {
+  kind: 'subject'
+  id: SubjectSlotId
+  /** The sequence's slug and the step's index (from 0). */
+  sequence: string
+  step: number
+  feature: `copy-${SubjectSlotId}`
+}
+
+export type CopySlot = PageSlot | SubjectSlot
+
+export const COPY_SLOTS: Record<PageSlotId, PageSlot> = {
   'home-headline': {
     id: 'home-headline',
+    kind: 'page',
     label: 'Home hero headline',
     global: 'home',
     path: ['hero', 'headline'],
@@ -57,6 +91,7 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
   'home-subheadline': {
     id: 'home-subheadline',
+    kind: 'page',
     label: 'Home hero subheadline',
     global: 'home',
     path: ['hero', 'subheadline'],
@@ -68,6 +103,7 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
   'home-cta': {
     id: 'home-cta',
+    kind: 'page',
     label: 'Home call to action',
     global: 'home',
     path: ['hero', 'cta_label'],
@@ -79,6 +115,7 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
   'pricing-cta': {
     id: 'pricing-cta',
+    kind: 'page',
     label: 'Pricing call to action (sticky top bar)',
     global: 'pricing',
     path: ['top_bar', 'cta_label'],
@@ -90,6 +127,7 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
   'offer-headline': {
     id: 'offer-headline',
+    kind: 'page',
     label: 'Offer headline',
     global: 'offer',
     path: ['landing', 'hero', 'headline'],
@@ -101,6 +139,7 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
   'offer-cta': {
     id: 'offer-cta',
+    kind: 'page',
     label: 'Offer call to action',
     global: 'offer',
     path: ['landing', 'hero', 'cta_label'],
@@ -112,6 +151,7 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
   'upsell-headline': {
     id: 'upsell-headline',
+    kind: 'page',
     label: 'Upsell headline',
     global: 'offer',
     path: ['success', 'upsell', 'heading'],
@@ -123,6 +163,36 @@ export const COPY_SLOTS: Record<CopySlotId, CopySlot> = {
   },
 }
 
+/** An inbox shows about this many characters of a subject; longer ones are cut. */
+export const SUBJECT_MAX_LENGTH = 78
+
+/**
+ * A step's subject as a slot (docs/decisions/097): its test counts the click on that e-mail
+ * (`email-click`, recorded on the recipient by the signed redirect). No guardrail: a purchase is
+ * the browser's visitor's, which the recipient cannot be tied to yet. `label` may name the
+ * sequence (the server knows it); the id alone gives the slug.
+ */
+export function subjectSlot(id: SubjectSlotId, label?: string): SubjectSlot {
+  const [, sequence, step] = SUBJECT_SLOT.exec(id)!
+  return {
+    kind: 'subject',
+    id,
+    label: label ?? `${sequence} · e-mail ${step} subject`,
+    sequence: sequence!,
+    step: Number(step) - 1,
+    maxLength: SUBJECT_MAX_LENGTH,
+    metric: 'email-click',
+    guardrails: [],
+    feature: `copy-${id}`,
+  }
+}
+
+/** "Lead nurture · e-mail 2 subject": what the marketer calls a step's subject slot (`step` from 0). */
+export const subjectSlotLabel = (sequenceName: string, step: number) => `${sequenceName} · e-mail ${step + 1} subject`
+
+/** The rules of any slot, from its id alone. */
+export const copySlot = (id: CopySlotId): CopySlot => (isSubjectSlotId(id) ? subjectSlot(id) : COPY_SLOTS[id])
+
 /** Every `{placeholder}` of a text, in order of first appearance (each once). */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{[a-z_]+\}/g)].map((m) => m[0]))]
@@ -132,11 +202,13 @@ export function placeholdersOf(text: string): string[] {
 export function copyTextProblem(slot: CopySlot, original: string, text: string): string | null {
   const trimmed = text.trim()
   if (!trimmed) return 'The text is empty.'
+  if (slot.kind === 'subject' && /[\r\n]/.test(trimmed)) return 'A subject line is one line.'
   if (trimmed.length > slot.maxLength) return `The text is ${trimmed.length} characters; ${slot.label} takes at most ${slot.maxLength}.`
   const missing = placeholdersOf(original).filter((p) => !trimmed.includes(p))
   if (missing.length) return `The text must keep ${missing.join(', ')}.`
   const unknown = placeholdersOf(trimmed).filter((p) => !placeholdersOf(original).includes(p))
-  if (unknown.length) return `The text uses ${unknown.join(', ')}, which the page does not fill in.`
+  if (unknown.length)
+    return `The text uses ${unknown.join(', ')}, which the ${slot.kind === 'subject' ? 'e-mail' : 'page'} does not fill in.`
   return null
 }
 
@@ -167,7 +239,7 @@ export const copyVariantView = z.object({
   text: z.string(),
   angle: copyAngle,
   rationale: z.string(),
-  /** Where it came from: "gpt-4o-mini · prompt copy-lab-v2", "offline writer · templates v1" or "human". */
+  /** Where it came from: "gpt-4o-mini · prompt copy-lab-v3", "offline writer · templates v1" or "human". */
   source: z.string(),
   /** A marketer changed the words the writer proposed. */
   edited: z.boolean(),
@@ -281,7 +353,10 @@ export const copyLabInput = z.discriminatedUnion('view', [
 ])
 const slotSummary = z.object({
   slot: copySlotId,
+  /** A page's words, or a sequence step's subject line. */
+  kind: z.enum(['page', 'subject']),
   label: z.string(),
+  /** Where the words show: the page's path, or the sequence's screen in the admin. */
   page: z.string(),
   metric: z.string(),
   maxLength: z.number(),

@@ -73,7 +73,11 @@ const experimentControlView = z.object({
   history: z.array(historyEntry),
 })
 
-export const controlExperimentOutput = z.object({ experiments: z.array(experimentControlView) })
+export const controlExperimentOutput = z.object({
+  experiments: z.array(experimentControlView),
+  /** The global holdout's share (percent): those visitors keep every experiment's control, stopped ones too. */
+  holdoutPercent: z.number(),
+})
 export type ControlExperimentAnswer = z.infer<typeof controlExperimentOutput>
 export type ExperimentControlView = ControlExperimentAnswer['experiments'][number]
 export type ExperimentControlSettings = z.infer<typeof experimentControlSettings>

@@ -1,4 +1,4 @@
-import { COPY_SLOT_IDS, COPY_SLOTS, type CopyRule, type CopySlotId } from '../contracts/copy-lab'
+import { COPY_SLOT_IDS, COPY_SLOTS, copySlot, type CopyRule, type CopySlotId, type PageSlotId } from '../contracts/copy-lab'
 import { COPY_LAYER_PREFIX, type Experiment, type Feature } from './schema'
 
 /** One arm of a copy test: the control is the published words (no variant). */
@@ -17,15 +17,15 @@ export type CopyTestDesign = {
 }
 
 /** The GrowthBook flag a copy slot's test is served under; the page reads it (web/lib/experiments/slot-copy.ts). */
-export const copySlotFeature = (slot: CopySlotId) => COPY_SLOTS[slot].feature
+export const copySlotFeature = (slot: CopySlotId) => copySlot(slot).feature
 
 /**
  * The layer a slot's tests run in (issue 28): one per page, split evenly between the page's
  * slots in a fixed order, so two tests on one page never share a visitor. Fixed, not handed
  * out as tests start: a range that moved while a test ran would put its bucketed visitors
- * (sticky, so never re-checked) into the next test's range as well.
+ * (sticky, so never re-checked) into the next test's range as well. Page slots only.
  */
-export function copySlotLayer(slotId: CopySlotId): NonNullable<Experiment['namespace']> {
+export function copySlotLayer(slotId: PageSlotId): NonNullable<Experiment['namespace']> {
   const page = COPY_SLOTS[slotId].page
   const slots = COPY_SLOT_IDS.filter((id) => COPY_SLOTS[id].page === page)
   const at = slots.indexOf(slotId)
@@ -40,14 +40,15 @@ export function copySlotLayer(slotId: CopySlotId): NonNullable<Experiment['names
  * "the published words", so a promotion or a marketer's edit of the page is what the control shows.
  */
 export function copyTestFeature(test: CopyTestDesign, now = new Date()): Feature {
-  const slot = COPY_SLOTS[test.slot]
+  const slot = copySlot(test.slot)
   const running = test.state === 'running' && Date.parse(test.ends_at) > now.getTime()
   return {
     key: slot.feature,
     description: `Copy test of the ${slot.label.toLowerCase()} (copy lab).`,
     owner: 'copy-lab',
     defaultValue: null,
-    pages: [slot.page],
+    // A subject is seen in the inbox; its clicks land through the e-mail's signed redirect.
+    pages: [slot.kind === 'page' ? slot.page : '/email/click'],
     experiment: {
       key: test.experiment,
       hypothesis: `Approved words for the ${slot.label.toLowerCase()} convert better than the published ones.`,
@@ -63,7 +64,8 @@ export function copyTestFeature(test: CopyTestDesign, now = new Date()): Feature
       guardrailMetrics: [...slot.guardrails],
       sequential: test.rule === 'sequential',
       adaptive: test.rule === 'bandit',
-      namespace: copySlotLayer(test.slot),
+      // Each e-mail is a surface of its own: subject tests share recipients with no page's test.
+      ...(slot.kind === 'page' ? { namespace: copySlotLayer(slot.id) } : {}),
     },
   }
 }

@@ -67,6 +67,14 @@ export default defineMetrics([
     source: { kind: 'funnel-event', eventTypes: ['upsell_accepted'] },
   },
   {
+    key: 'email-click',
+    name: 'E-mail click',
+    description:
+      'The recipient clicked a link in a sequence e-mail (funnel event email_click). What a subject-line test counts (docs/decisions/097).',
+    type: 'binomial',
+    source: { kind: 'funnel-event', eventTypes: ['email_click'] },
+  },
+  {
     key: 'refund',
     name: 'Refund',
     description: 'A payment of the visitor was refunded. Guardrail: lower is better.',

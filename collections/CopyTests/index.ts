@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { COPY_RULES, COPY_SLOT_IDS, COPY_SLOTS } from '../../contracts/copy-lab'
+import { COPY_RULES, copySlotId } from '../../contracts/copy-lab'
 import { isAdmin } from '../access/isAdmin'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
@@ -34,10 +34,11 @@ export const CopyTests: CollectionConfig = {
   fields: [
     {
       name: 'slot',
-      type: 'select',
+      type: 'text',
       required: true,
       index: true,
-      options: COPY_SLOT_IDS.map((id) => ({ label: COPY_SLOTS[id].label, value: id })),
+      // A page slot, or a sequence step's subject (`subject-<sequence>-<step>`, docs/decisions/097).
+      validate: (value: unknown) => copySlotId.safeParse(value).success || 'Choose a copy slot.',
     },
     { name: 'experiment', type: 'text', required: true, unique: true },
     { name: 'running_slot', type: 'text', required: true, unique: true, admin: { hidden: true } },

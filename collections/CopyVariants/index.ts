@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { COPY_ANGLE_LABELS, COPY_ANGLES, COPY_SLOT_IDS, COPY_SLOTS, COPY_VARIANT_STATUSES } from '../../contracts/copy-lab'
+import { COPY_ANGLE_LABELS, COPY_ANGLES, copySlotId, COPY_VARIANT_STATUSES } from '../../contracts/copy-lab'
 import { isAdmin } from '../access/isAdmin'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
@@ -26,10 +26,11 @@ export const CopyVariants: CollectionConfig = {
   fields: [
     {
       name: 'slot',
-      type: 'select',
+      type: 'text',
       required: true,
       index: true,
-      options: COPY_SLOT_IDS.map((id) => ({ label: COPY_SLOTS[id].label, value: id })),
+      // A page slot, or a sequence step's subject (`subject-<sequence>-<step>`, docs/decisions/097).
+      validate: (value: unknown) => copySlotId.safeParse(value).success || 'Choose a copy slot.',
     },
     { name: 'text', type: 'textarea', required: true, maxLength: 400 },
     {

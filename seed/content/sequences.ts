@@ -20,8 +20,8 @@ const run = (part: Run) =>
         indent: 0,
       }
 
-/** Rich text as the admin's editor stores it: one paragraph per argument, a paragraph's runs in order. */
-const body = (...paragraphs: (Run | Run[])[]): RichTextJson => ({
+/** Rich text as the admin's editor stores it: one paragraph per argument, a paragraph's runs in order (tests write steps with it too). */
+export const body = (...paragraphs: (Run | Run[])[]): RichTextJson => ({
   root: {
     type: 'root',
     version: 1,

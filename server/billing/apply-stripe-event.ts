@@ -10,6 +10,7 @@ import { recordOfferCheckout, recordOfferUpsell } from './offer-orders'
 import { subscriptionNotice } from './subscription-notice'
 import { deliverOfferOrder, deliverOfferUpsell } from '../delivery/deliver-offer-order'
 import { revokeOrderAccess } from '../delivery/revoke-order-access'
+import { paymentReversalOf, REVERSED_STATUSES, type PaymentReversal } from './payment-reversal'
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
 
@@ -111,8 +112,14 @@ async function applyEffects({ payload, req, stripe, after, realtime }: Effects, 
       after.push(() => deliverOfferUpsell(payload, event.data.object))
       return true
     case 'charge.refunded':
-    case 'charge.dispute.created':
-      return revokeOrderAccess({ payload, req, stripe }, event)
+    case 'charge.dispute.created': {
+      const reversal = await paymentReversalOf(stripe, event)
+      if (!reversal) return false
+      // Both: an order's access goes, and the payment (a plan's too) leaves the revenue figures.
+      const revoked = await revokeOrderAccess({ payload, req }, reversal)
+      const reversed = await recordPaymentReversal({ payload, req }, reversal)
+      return revoked || reversed
+    }
     default:
       return false
   }
@@ -279,6 +286,13 @@ async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req
         attribution = { visitor_id: subscription.visitor_id, ...(lead ? { lead } : {}) }
     }
   }
+  // A refund or dispute delivered before the payment's own success keeps the payment taken back.
+  const reversed = await payload.count({
+    collection: 'payments',
+    where: { and: [{ payment_intent_id: { equals: intent.id } }, { status: { in: [...REVERSED_STATUSES] } }] },
+    req,
+    overrideAccess: true,
+  })
   await upsert({ payload, req }, 'payments', 'payment_intent_id', intent.id, {
     kind,
     ...attribution,
@@ -287,7 +301,7 @@ async function recordPayment(payload: Payload, intent: Stripe.PaymentIntent, req
     description: intent.metadata?.product_name ?? intent.description ?? null,
     amount: intent.amount_received / 100,
     currency: intent.currency,
-    status: intent.status,
+    ...(reversed.totalDocs ? {} : { status: intent.status }),
     metadata: intent.metadata ?? {},
     ...(userId ? { user: userId } : {}),
   })
@@ -313,4 +327,24 @@ async function attributePlanPayments(
     req,
     ...AS_SYSTEM,
   })
+}
+
+/**
+ * A payment refunded in full or disputed: its row says so, so every revenue figure nets it out
+ * (plan payments too, which have no order), and a late redelivery of its success keeps the
+ * status (recordPayment).
+ */
+async function recordPaymentReversal({ payload, req }: Write, { paymentIntentId, reason }: PaymentReversal): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { payment_intent_id: { equals: paymentIntentId } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  if (!docs[0]) return false
+  if (docs[0].status === reason) return false
+  await payload.update({ collection: 'payments', id: docs[0].id, data: { status: reason }, depth: 0, ...AS_SYSTEM, req })
+  return true
 }

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
-import { COPY_SLOTS, type CopyVariantStatus } from '../../contracts/copy-lab'
+import { copySlot, type CopyVariantStatus } from '../../contracts/copy-lab'
 import { COPY_LAB_WRITE } from '../../collections/CopyVariants/hooks/guardVariantReview'
 import { bumpContentVersion } from '../../collections/hooks/contentVersion'
 import { isUniqueViolation } from '../unique-violation'
 import type { ArmFigures, CopyTestDoc } from './copy-test-doc'
 import { publishSlotWords } from './publish-slot-words'
-import { wordsAt, publishedPage } from './slot-words'
+import { slotWordsNow } from './slot-words'
 
 export type CopyTestConclusion = {
   outcome: 'winner' | 'no-winner' | 'srm' | 'guardrail' | 'ended' | 'stopped'
@@ -37,7 +37,7 @@ function variantStatus(conclusion: CopyTestConclusion, armKey: string): CopyVari
  * Ends a running copy test once (its own rule's decision, the end date, or a marketer's stop):
  * the claim `stop:<experiment>` is unique, so of the nodes that look at once one acts. In one
  * transaction: the winner (if any) is published as a new version of the slot's page with the
- * figures in its note, the test keeps its decision and figures, and each variant joins the
+ * figures in its note (a subject slot's, into its sequence step), the test keeps its decision and figures, and each variant joins the
  * library with its own figures. Answers the stopped test, or null when another node ended it.
  */
 export async function concludeCopyTest({
@@ -56,7 +56,7 @@ export async function concludeCopyTest({
   user: TypedUser | null
   now?: Date
 }): Promise<CopyTestDoc | null> {
-  const slot = COPY_SLOTS[test.slot]
+  const slot = copySlot(test.slot)
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   const req = { transactionID } as Partial<PayloadRequest>
   const access = user ? { overrideAccess: false as const, user } : { overrideAccess: true as const }
@@ -74,7 +74,7 @@ export async function concludeCopyTest({
     const winnerArm = conclusion.winner ? test.arms.find((a) => a.key === conclusion.winner) : undefined
     if (conclusion.outcome === 'winner' && winnerArm?.variant) {
       // The decision publishes, not the marketer who started the test: the system writes it.
-      previousText = wordsAt(await publishedPage(payload, slot, null, req), slot.path)
+      previousText = await slotWordsNow(payload, slot, null, req)
       const note = promotionNote(test, byKey.get(winnerArm.key), byKey.get(test.arms[0]!.key), conclusion.reason)
       const version = await publishSlotWords({ payload, slot, text: winnerArm.text, note, req, user: null })
       promoted = { at: now.toISOString(), version }

@@ -1,4 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
+import type { CopySlotId } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import type { CopyTest } from '../../cms/payload-types'
 import type { CopyTestArm, CopyTestDesign } from '../../experiments/copy-test-feature'
@@ -16,7 +17,9 @@ export type ArmFigures = {
 }
 
 /** A copy-tests document with its JSON fields read as what the copy lab writes into them. */
-export type CopyTestDoc = Omit<CopyTest, 'arms' | 'weights' | 'figures' | 'decision' | 'promoted' | 'rolled_back'> & {
+export type CopyTestDoc = Omit<CopyTest, 'slot' | 'arms' | 'weights' | 'figures' | 'decision' | 'promoted' | 'rolled_back'> & {
+  /** A page slot or a step's subject (the collection stores it as text, validated). */
+  slot: CopySlotId
   arms: CopyTestArm[]
   weights: number[]
   figures?: ArmFigures[] | null

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { COPY_SLOTS } from '../../contracts/copy-lab'
+import { copySlot } from '../../contracts/copy-lab'
 import { decideCopyTest } from '../../experiments/copy-rules/decide'
 import { banditReweight } from '../../experiments/copy-rules/thompson'
 import { bumpContentVersion } from '../../collections/hooks/contentVersion'
@@ -115,7 +115,7 @@ async function tellStarter(payload: Payload, test: CopyTestDoc, reason: string, 
     payload,
     via: 'copy-test',
     recipient: starter,
-    title: `Copy test stopped: ${COPY_SLOTS[test.slot].label}`,
+    title: `Copy test stopped: ${copySlot(test.slot).label}`,
     message: reason,
     link: `/admin/copy-lab`,
   })

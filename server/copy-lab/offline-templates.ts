@@ -1,10 +1,11 @@
-import type { CopyAngle } from '../../contracts/copy-lab'
+import type { CopyAngle, CopySlot } from '../../contracts/copy-lab'
 import { lowerFirst, swapWords, THIRD_PERSON, withoutLastClause, type CopyShape } from './copy-shape'
 import { actionPartsOf, type ActionParts } from './offline-action-parts'
 
-/** Buttons take a few words, headlines one line, paragraphs (subheadlines) a few sentences. */
-export type SlotKind = 'button' | 'headline' | 'paragraph'
-export const slotKindOf = (maxLength: number): SlotKind => (maxLength <= 60 ? 'button' : maxLength <= 150 ? 'headline' : 'paragraph')
+/** Buttons take a few words, headlines one line, paragraphs (subheadlines) a few sentences; a subject line an inbox. */
+export type SlotKind = 'button' | 'headline' | 'paragraph' | 'subject'
+export const slotKindOf = (slot: Pick<CopySlot, 'kind' | 'maxLength'>): SlotKind =>
+  slot.kind === 'subject' ? 'subject' : slot.maxLength <= 60 ? 'button' : slot.maxLength <= 150 ? 'headline' : 'paragraph'
 
 /** A variant's words in lowercase template words, best first; none when the original lacks what a template needs. */
 type Template = (shape: CopyShape) => (string | null | false)[]
@@ -152,13 +153,69 @@ const PARAGRAPHS: Record<CopyAngle, Template[]> = {
   authority: [aroundParagraph((p) => `${p} Built and proven by people who run agencies.`)],
 }
 
-export const TEMPLATES: Record<SlotKind, Record<CopyAngle, Template[]>> = { button: BUTTONS, headline: HEADLINES, paragraph: PARAGRAPHS }
+const asks = (core: string) => /\?\s*$/.test(core)
+/** The subject's own words kept whole (it is what the e-mail is about), with a reason to open it; a question stays one. */
+const aroundSubject =
+  (make: (topic: string) => string): Template =>
+  ({ core, topic }) =>
+    asks(core) ? [] : [make(topic)]
+/** Only for a subject that asks a question ("Still thinking it over?"). */
+const afterQuestion =
+  (make: (question: string) => string): Template =>
+  ({ core, topic }) =>
+    asks(core) ? [make(topic)] : []
+
+const SUBJECTS: Record<CopyAngle, Template[]> = {
+  curiosity: [
+    afterQuestion((q) => `${q}? here is what we would do`),
+    aroundSubject((t) => `${t}, and the part nobody mentions`),
+    aroundSubject((t) => `open this first: ${t}`),
+  ],
+  outcome: [
+    afterQuestion((q) => `${q}? here is the payoff`),
+    aroundSubject((t) => `${t}: more clients, less delivery work`),
+    aroundSubject((t) => `${t}, and what it gets you`),
+  ],
+  specificity: [
+    afterQuestion((q) => `${q}? the exact next step`),
+    aroundSubject((t) => `${t}, step by step`),
+    aroundSubject((t) => `${t}: the exact next step`),
+  ],
+  urgency: [
+    afterQuestion((q) => `${q}? today is a good day to decide`),
+    aroundSubject((t) => `before the week ends: ${t}`),
+    aroundSubject((t) => `${t}, today`),
+  ],
+  'social-proof': [
+    afterQuestion((q) => `${q}? so were other agency owners`),
+    aroundSubject((t) => `${t}, as other agency owners did`),
+    aroundSubject((t) => `agency owners asked for this: ${t}`),
+  ],
+  'risk-reversal': [
+    afterQuestion((q) => `${q}? no pressure, no strings`),
+    aroundSubject((t) => `${t}, no strings attached`),
+    aroundSubject((t) => `${t}, no pressure`),
+  ],
+  authority: [
+    afterQuestion((q) => `${q}? what the proven agencies do`),
+    aroundSubject((t) => `${t}: the proven approach`),
+    aroundSubject((t) => `${t}, the proven way`),
+  ],
+}
+
+export const TEMPLATES: Record<SlotKind, Record<CopyAngle, Template[]>> = {
+  button: BUTTONS,
+  headline: HEADLINES,
+  paragraph: PARAGRAPHS,
+  subject: SUBJECTS,
+}
 
 /** The order the angles are tried in when the brief names none: what usually moves each kind of slot first. */
 export const DEFAULT_ANGLES: Record<SlotKind, readonly CopyAngle[]> = {
   headline: ['social-proof', 'urgency', 'specificity', 'curiosity', 'outcome', 'risk-reversal', 'authority'],
   button: ['urgency', 'outcome', 'risk-reversal', 'curiosity', 'social-proof', 'specificity', 'authority'],
   paragraph: ['specificity', 'social-proof', 'outcome', 'urgency', 'curiosity', 'risk-reversal', 'authority'],
+  subject: ['curiosity', 'outcome', 'specificity', 'urgency', 'social-proof', 'risk-reversal', 'authority'],
 }
 
 /** Why each angle may convert better, as the marketer reads it beside the draft. */

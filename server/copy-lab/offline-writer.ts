@@ -47,11 +47,12 @@ export function writeOfflineVariants({
   brief?: string
   avoid?: string[]
 }): WrittenVariant[] {
-  const kind = slotKindOf(slot.maxLength)
+  const kind = slotKindOf(slot)
   const shape = copyShapeOf(original, { keepTail: kind !== 'paragraph' })
   const taken = new Set([original, ...avoid].map(normalWords))
-  // A headline or button made of an imperative is rebuilt, not repeated whole inside the variant.
-  const whole = kind !== 'paragraph' && shape.action ? bareWords(shape.action) : null
+  // A headline or button made of an imperative is rebuilt, not repeated whole inside the variant;
+  // a subject line keeps what the e-mail is about and gives another reason to open it.
+  const whole = (kind === 'headline' || kind === 'button') && shape.action ? bareWords(shape.action) : null
   const variants: WrittenVariant[] = []
   for (const angle of anglesFor(kind, brief)) {
     const candidates = TEMPLATES[kind][angle].flatMap((template) => template(shape)).filter((body): body is string => !!body)

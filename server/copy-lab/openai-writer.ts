@@ -7,7 +7,7 @@ import type { OpenAiService } from '../integrations/openai/client'
 import { normalWords, sameWords, type CopyWriterRequest, type TriedVariant, type WrittenVariant } from './writer'
 
 /** The prompt's version, saved with every draft it wrote (copy-variants.source): change it with the prompt. */
-export const COPY_PROMPT_VERSION = 'copy-lab-v2'
+export const COPY_PROMPT_VERSION = 'copy-lab-v3'
 
 export const modelWriterSource = (model: string) => `${model} · prompt ${COPY_PROMPT_VERSION}`
 
@@ -17,12 +17,12 @@ export const copyWriterAnswer = z.object({
 })
 
 const INSTRUCTIONS = `You are a direct-response copywriter for a marketing funnel that sells agency owners a white-label, done-for-you local SEO offer.
-A marketer will A/B test your words against the published words of one slot of a page.
+A marketer will A/B test your words against the published words of one slot: words on a page, or the subject line of a follow-up e-mail.
 Write exactly 3 variants of the slot. Rules:
 - Each variant uses a different persuasion angle, one of: ${COPY_ANGLES.join(', ')}.
 - Each text fits the length limit, counted in characters with spaces.
-- Keep every placeholder in curly braces exactly as written (the page fills it in); add no other placeholder.
-- Match the published words' case style and tone; a button stays a few words.
+- Keep every placeholder in curly braces exactly as written (the page or the e-mail fills it in); add no other placeholder.
+- Match the published words' case style and tone; a button stays a few words; a subject line stays one line a reader would open, with no clickbait or spam words.
 - Invent no numbers, guarantees or claims the published words and the brief do not support.
 - Do not repeat the published words, anything tried before, or anything waiting for review or in a test. Build on what won; move away from what lost or was rejected.
 - rationale: one sentence for the marketer on why the variant may convert better, citing earlier tests where they inform it.`
@@ -42,7 +42,9 @@ function triedLine({ text, status, uplift }: TriedVariant): string {
 export function copyWriterInput({ slot, original, brief, tried, waiting = [] }: CopyWriterRequest): string {
   const placeholders = placeholdersOf(original)
   return [
-    `Slot: ${slot.label} (${slot.id}), on the page ${slot.page}; a test counts ${slot.metric}.`,
+    slot.kind === 'subject'
+      ? `Slot: ${slot.label} (${slot.id}), the subject line of e-mail ${slot.step + 1} of the sequence ${slot.sequence}, as the inbox shows it; a test counts ${slot.metric} (the recipient clicked a link in that e-mail).`
+      : `Slot: ${slot.label} (${slot.id}), on the page ${slot.page}; a test counts ${slot.metric}.`,
     `Published words: ${JSON.stringify(original)}`,
     `Length limit: at most ${slot.maxLength} characters.`,
     `Placeholders to keep: ${placeholders.length ? placeholders.join(', ') : 'none'}.`,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { COPY_SLOTS, type CopySlotId } from '../../contracts/copy-lab'
+import { copySlot, type CopySlotId } from '../../contracts/copy-lab'
 
 type PromotedTest = {
   slot: CopySlotId
@@ -27,7 +27,7 @@ export async function readOriginalWords(payload: Payload): Promise<Record<string
   })
   const words: Record<string, string> = {}
   for (const test of docs as unknown as PromotedTest[]) {
-    const feature = COPY_SLOTS[test.slot].feature
+    const feature = copySlot(test.slot).feature
     if (!test.promoted || test.rolled_back || typeof test.previous_text !== 'string' || feature in words) continue
     words[feature] = test.previous_text
   }

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { isStaffUser } from '../../collections/access/roles'
-import { COPY_SLOTS, type CopySlotId } from '../../contracts/copy-lab'
+import { COPY_SLOTS, type CopySlotId, type PageSlotId } from '../../contracts/copy-lab'
 import { userFromRequest } from '../auth/user-from-request'
 import type { ForcedRender } from '../ssr/page-renderer'
 
@@ -22,7 +22,8 @@ export function copyPreviewRoute({ payload, renderPage }: { payload: Payload; re
       res.set({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
       const user = await userFromRequest(payload, req.headers)
       const variant = user && isStaffUser(user) ? await findVariant(payload, req.params.variantId, user) : null
-      const slot = variant ? COPY_SLOTS[variant.slot] : undefined
+      // A subject line has no page to show it on.
+      const slot = variant && variant.slot in COPY_SLOTS ? COPY_SLOTS[variant.slot as PageSlotId] : undefined
       if (!variant || !slot) return void res.status(404).type('text/plain').send('Not found')
       await renderPage(req, res, { url: slot.page, features: { [slot.feature]: variant.text } })
     } catch (error) {

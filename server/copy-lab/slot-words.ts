@@ -1,12 +1,13 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
-import { COPY_SLOTS, type CopySlot, type CopySlotId } from '../../contracts/copy-lab'
+import type { CopySlot, PageSlot } from '../../contracts/copy-lab'
+import { subjectWords } from './subject-words'
 
 type PageDoc = Record<string, unknown>
 
 /** The slot's page as visitors see it (the published version), read with `user`'s access or as the system. */
 export async function publishedPage(
   payload: Payload,
-  slot: CopySlot,
+  slot: PageSlot,
   user: TypedUser | null,
   req?: Partial<PayloadRequest>,
 ): Promise<PageDoc> {
@@ -38,8 +39,13 @@ export function withWords(page: PageDoc, path: readonly string[], text: string):
   return copy
 }
 
-/** The slot's published words now. */
-export async function publishedWords(payload: Payload, slotId: CopySlotId, user: TypedUser | null): Promise<string> {
-  const slot = COPY_SLOTS[slotId]
-  return wordsAt(await publishedPage(payload, slot, user), slot.path)
+/** The slot's published words now: the page's field, or the sequence step's subject line. */
+export async function slotWordsNow(
+  payload: Payload,
+  slot: CopySlot,
+  user: TypedUser | null,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
+  if (slot.kind === 'subject') return subjectWords(payload, slot, { user, req })
+  return wordsAt(await publishedPage(payload, slot, user, req), slot.path)
 }

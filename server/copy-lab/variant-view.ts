@@ -1,5 +1,5 @@
 import type { CopyVariant } from '../../cms/payload-types'
-import { copyVariantView, type CopyVariantView } from '../../contracts/copy-lab'
+import { copyVariantView, type CopySlotId, type CopyVariantView } from '../../contracts/copy-lab'
 
 const resultView = copyVariantView.shape.result
 
@@ -11,7 +11,7 @@ export function copyVariantViewOf(doc: CopyVariant): CopyVariantView {
   const result = resultView.safeParse(doc.result ?? null)
   return {
     id: String(doc.id),
-    slot: doc.slot,
+    slot: doc.slot as CopySlotId,
     text: doc.text,
     angle: doc.angle,
     rationale: doc.rationale ?? '',

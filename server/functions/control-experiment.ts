@@ -6,6 +6,7 @@ import { bumpContentVersion } from '../../collections/hooks/contentVersion'
 import { controlledExperiment } from '../../experiments/controls'
 import { experimentConfig } from '../experiments/config'
 import { controlOf } from '../experiments/live-experiments'
+import { readHoldout } from '../experiments/read-holdout'
 import { defineFunction } from './types'
 
 const HISTORY_PER_EXPERIMENT = 20
@@ -29,6 +30,12 @@ const settingsOf = (s: Snapshot) => ({
   targeting: { device: s.target_device ?? 'any', utmSource: s.target_utm_source ?? null, newVisitorsOnly: !!s.target_new_visitors },
   servedVariation: s.served_variation ?? null,
 })
+
+/** Every experiment's controls, and the holdout's share that a stop does not reach. */
+async function controlAnswer(payload: Payload, user: TypedUser) {
+  const [experiments, holdout] = await Promise.all([controlViews(payload, user), readHoldout(payload)])
+  return { experiments, holdoutPercent: holdout.percent }
+}
 
 /** Every experiment of experiments/ as it runs now, with its controls and change history, as `user` may read them. */
 async function controlViews(payload: Payload, user: TypedUser): Promise<ExperimentControlView[]> {
@@ -100,7 +107,7 @@ export const controlExperiment = defineFunction('control-experiment', {
   auth: 'user',
   handler: async (input, { payload, user }) => {
     if (!user || !hasRole(user, 'analyst', 'admin')) throw new AppError('FORBIDDEN')
-    if (input.action === 'list') return { experiments: await controlViews(payload, user) }
+    if (input.action === 'list') return controlAnswer(payload, user)
 
     const exp = (await experimentConfig()).features.find((f) => f.experiment?.key === input.experiment)?.experiment
     if (!exp) throw new AppError('NOT_FOUND')
@@ -132,6 +139,6 @@ export const controlExperiment = defineFunction('control-experiment', {
     }
     // Committed now: the hook's bump ran inside the transaction, this one reads the new row for sure.
     bumpContentVersion()
-    return { experiments: await controlViews(payload, user) }
+    return controlAnswer(payload, user)
   },
 })

@@ -1,10 +1,9 @@
 import type { Payload, TypedUser } from 'payload'
-import { COPY_SLOT_IDS, COPY_SLOTS, type CopySlotId } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { isStaffUser } from '../../collections/access/roles'
 import { asCopyTest } from '../copy-lab/copy-test-doc'
 import { slotBaseline } from '../copy-lab/slot-baseline'
-import { publishedPage, wordsAt } from '../copy-lab/slot-words'
+import { slotEntries, type SlotEntry } from '../copy-lab/slot-entries'
 import { copyTestFigures } from '../copy-lab/test-figures'
 import { copyTestViewOf } from '../copy-lab/test-view'
 import { copyVariantViewOf } from '../copy-lab/variant-view'
@@ -12,29 +11,26 @@ import { defineFunction } from './types'
 
 const VARIANTS_SHOWN = 100
 
-async function slotSummaries(payload: Payload, user: TypedUser, slots: readonly CopySlotId[]) {
-  const pages = new Map<string, Record<string, unknown>>()
-  for (const global of new Set(slots.map((id) => COPY_SLOTS[id].global)))
-    pages.set(global, await publishedPage(payload, COPY_SLOTS[slots.find((id) => COPY_SLOTS[id].global === global)!], user))
+async function slotSummaries(payload: Payload, user: TypedUser, entries: SlotEntry[]) {
   const { docs: tests } = await payload.find({
     collection: 'copy-tests',
-    where: { slot: { in: [...slots] } },
+    where: { slot: { in: entries.map((e) => e.slot.id) } },
     select: { slot: true, experiment: true, state: true },
     pagination: false,
     depth: 0,
     overrideAccess: false,
     user,
   })
-  return slots.map((id) => {
-    const slot = COPY_SLOTS[id]
-    const own = tests.filter((t) => t.slot === id)
+  return entries.map(({ slot, current, page }) => {
+    const own = tests.filter((t) => t.slot === slot.id)
     return {
-      slot: id,
+      slot: slot.id,
+      kind: slot.kind,
       label: slot.label,
-      page: slot.page,
+      page,
       metric: slot.metric,
       maxLength: slot.maxLength,
-      current: wordsAt(pages.get(slot.global)!, slot.path),
+      current,
       running: own.find((t) => t.state === 'running')?.experiment ?? null,
       tests: own.length,
     }
@@ -46,10 +42,12 @@ export const copyLab = defineFunction('copy-lab', {
   auth: 'user',
   handler: async (input, { payload, user }) => {
     if (!user || !isStaffUser(user)) throw new AppError('FORBIDDEN')
-    if (input.view === 'slots') return { view: 'slots' as const, slots: await slotSummaries(payload, user, COPY_SLOT_IDS) }
-    const slot = COPY_SLOTS[input.slot]
+    if (input.view === 'slots')
+      return { view: 'slots' as const, slots: await slotSummaries(payload, user, await slotEntries(payload, user)) }
+    const [entry] = await slotEntries(payload, user, input.slot)
+    const slot = entry!.slot
     const [[summary], baseline, variants, tests] = await Promise.all([
-      slotSummaries(payload, user, [input.slot]),
+      slotSummaries(payload, user, [entry!]),
       // Aggregated in the database past the row rules (the funnel report's way): the role is checked above.
       slotBaseline(payload, slot),
       payload.find({

@@ -1,11 +1,12 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
-import { COPY_SLOTS, type CopyVariantStatus } from '../../contracts/copy-lab'
+import type { CopySlotId, CopyVariantStatus } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
 import { OFFLINE_WRITER_SOURCE, writeOfflineVariants } from '../copy-lab/offline-writer'
 import { modelWriterSource, writeModelVariants } from '../copy-lab/openai-writer'
 import { proposalProblem } from '../copy-lab/proposal-problem'
-import { publishedWords } from '../copy-lab/slot-words'
+import { findCopySlot } from '../copy-lab/slot-entries'
+import { slotWordsNow } from '../copy-lab/slot-words'
 import { copyVariantViewOf } from '../copy-lab/variant-view'
 import type { TriedVariant } from '../copy-lab/writer'
 import { openAiService } from '../integrations/openai/client'
@@ -19,7 +20,7 @@ const WAITING: CopyVariantStatus[] = ['draft', 'approved', 'running']
 /** Every earlier proposal's words, so the offline writer does not propose them again. */
 const EARLIER_READ = 500
 
-async function slotHistory(payload: Payload, slot: keyof typeof COPY_SLOTS, user: TypedUser) {
+async function slotHistory(payload: Payload, slot: CopySlotId, user: TypedUser) {
   const [library, earlier] = await Promise.all([
     payload.find({
       collection: 'copy-variants',
@@ -58,9 +59,9 @@ export const proposeCopyVariants = defineFunction('propose-copy-variants', {
   auth: 'user',
   handler: async ({ slot: slotId, brief }, { payload, user, logger }) => {
     if (!user || !hasRole(user, 'marketer', 'analyst', 'admin')) throw new AppError('FORBIDDEN')
-    const slot = COPY_SLOTS[slotId]
+    const slot = await findCopySlot(payload, user, slotId)
     const [original, { tried, waiting, earlierTexts }] = await Promise.all([
-      publishedWords(payload, slotId, user),
+      slotWordsNow(payload, slot, user),
       slotHistory(payload, slotId, user),
     ])
     if (!original.trim()) throw new AppError('NOT_FOUND', `The ${slot.label.toLowerCase()} has no published words yet.`)

@@ -1,9 +1,17 @@
-import { COPY_SLOTS, copyTextProblem } from '../../contracts/copy-lab'
+import type { Payload, TypedUser } from 'payload'
+import { copyTextProblem, type CopySlotId } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
-import { publishedWords } from '../copy-lab/slot-words'
+import { findCopySlot } from '../copy-lab/slot-entries'
+import { slotWordsNow } from '../copy-lab/slot-words'
 import { copyVariantViewOf } from '../copy-lab/variant-view'
 import { defineFunction } from './types'
+
+/** Why `text` cannot run on the slot as its words are now (null when it can); 404 for a subject whose step is gone. */
+async function wordsProblem(payload: Payload, user: TypedUser, slotId: CopySlotId, text: string): Promise<string | null> {
+  const slot = await findCopySlot(payload, user, slotId)
+  return copyTextProblem(slot, await slotWordsNow(payload, slot, user), text)
+}
 
 /**
  * A marketer reviews the copy lab's drafts (issue 20): approves, rejects, edits one (its new
@@ -16,7 +24,7 @@ export const reviewCopyVariant = defineFunction('review-copy-variant', {
     if (!user || !hasRole(user, 'marketer', 'admin')) throw new AppError('FORBIDDEN')
     const asUser = { overrideAccess: false as const, user, depth: 0 }
     if (input.action === 'add') {
-      const problem = copyTextProblem(COPY_SLOTS[input.slot], await publishedWords(payload, input.slot, user), input.text)
+      const problem = await wordsProblem(payload, user, input.slot, input.text)
       if (problem) throw new AppError('INVALID_INPUT', problem)
       const doc = await payload.create({
         collection: 'copy-variants',
@@ -39,12 +47,12 @@ export const reviewCopyVariant = defineFunction('review-copy-variant', {
       throw new AppError('INVALID_INPUT', 'Words that ran in a copy test are kept as they ran.')
     let data: Record<string, unknown>
     if (input.action === 'edit') {
-      const problem = copyTextProblem(COPY_SLOTS[variant.slot], await publishedWords(payload, variant.slot, user), input.text)
+      const problem = await wordsProblem(payload, user, variant.slot as CopySlotId, input.text)
       if (problem) throw new AppError('INVALID_INPUT', problem)
       data = { text: input.text }
     } else if (input.action === 'approve') {
       // Approval checks the words against the page as it is now: the published words may have moved.
-      const problem = copyTextProblem(COPY_SLOTS[variant.slot], await publishedWords(payload, variant.slot, user), variant.text)
+      const problem = await wordsProblem(payload, user, variant.slot as CopySlotId, variant.text)
       if (problem) throw new AppError('INVALID_INPUT', problem)
       data = { status: 'approved' }
     } else data = { status: 'rejected' }

@@ -1,10 +1,10 @@
-import { COPY_SLOTS } from '../../contracts/copy-lab'
+import { copySlot } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
 import { bumpContentVersion } from '../../collections/hooks/contentVersion'
 import { asCopyTest, findCopyTest } from '../copy-lab/copy-test-doc'
 import { publishSlotWords } from '../copy-lab/publish-slot-words'
-import { publishedPage, wordsAt } from '../copy-lab/slot-words'
+import { slotWordsNow } from '../copy-lab/slot-words'
 import { copyTestViewOf } from '../copy-lab/test-view'
 import { defineFunction } from './types'
 
@@ -22,16 +22,16 @@ export const rollBackCopyTest = defineFunction('roll-back-copy-test', {
     if (!test.promoted || test.previous_text == null)
       throw new AppError('INVALID_INPUT', 'This test published no winner, so there is nothing to roll back.')
     if (test.rolled_back) return { test: copyTestViewOf(test) }
-    const slot = COPY_SLOTS[test.slot]
+    const slot = copySlot(test.slot)
     const winner = test.arms.find((a) => a.key === test.decision?.winner)
     const transactionID = (await payload.db.beginTransaction()) ?? undefined
     const req = { transactionID }
     try {
-      const now = wordsAt(await publishedPage(payload, slot, user, req), slot.path)
+      const now = await slotWordsNow(payload, slot, user, req)
       if (winner && now !== winner.text)
         throw new AppError(
           'INVALID_INPUT',
-          `The ${slot.label.toLowerCase()} changed since the winner was published. Edit it on the page instead.`,
+          `The ${slot.label.toLowerCase()} changed since the winner was published. Edit it on the ${slot.kind === 'subject' ? 'sequence' : 'page'} instead.`,
         )
       const at = new Date().toISOString()
       const note = `Copy lab: rolled back ${test.experiment} by ${user.email} on ${at.slice(0, 10)}; the words before its winner are live again.`

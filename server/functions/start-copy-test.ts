@@ -1,4 +1,4 @@
-import { COPY_SLOTS, copyTextProblem } from '../../contracts/copy-lab'
+import { copyTextProblem } from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { hasRole } from '../../collections/access/roles'
 import { COPY_LAB_WRITE } from '../../collections/CopyVariants/hooks/guardVariantReview'
@@ -7,7 +7,8 @@ import { minSamplePerArm } from '../../experiments/copy-rules/power'
 import type { CopyTestArm } from '../../experiments/copy-test-feature'
 import { asCopyTest } from '../copy-lab/copy-test-doc'
 import { slotBaseline } from '../copy-lab/slot-baseline'
-import { publishedWords } from '../copy-lab/slot-words'
+import { findCopySlot } from '../copy-lab/slot-entries'
+import { slotWordsNow } from '../copy-lab/slot-words'
 import { copyTestViewOf } from '../copy-lab/test-view'
 import { isUniqueViolation } from '../unique-violation'
 import { defineFunction } from './types'
@@ -18,13 +19,14 @@ const DEFAULT_MDE = 0.2
 /**
  * "Start test" (issue 20): the slot's published words as control and 1–3 approved variants as
  * treatments, split evenly, under a rule fixed from now on. It is served in /features.json as
- * soon as the content version moves (every node within seconds, no deploy). Marketers and admins.
+ * soon as the content version moves (every node within seconds, no deploy); a subject slot's, to
+ * each recipient as their e-mail is sent (server/copy-lab/subject-for-recipient.ts). Marketers and admins.
  */
 export const startCopyTest = defineFunction('start-copy-test', {
   auth: 'user',
   handler: async (input, { payload, user }) => {
     if (!user || !hasRole(user, 'marketer', 'admin')) throw new AppError('FORBIDDEN')
-    const slot = COPY_SLOTS[input.slot]
+    const slot = await findCopySlot(payload, user, input.slot)
     const asUser = { overrideAccess: false as const, user, depth: 0 }
     if (new Set(input.variants).size !== input.variants.length) throw new AppError('INVALID_INPUT', 'Choose each variant once.')
     if (Date.parse(input.endsAt) <= Date.now()) throw new AppError('INVALID_INPUT', 'The end date must be in the future.')
@@ -39,7 +41,7 @@ export const startCopyTest = defineFunction('start-copy-test', {
     if (variants.some((v) => v.slot !== input.slot))
       throw new AppError('INVALID_INPUT', `Choose variants of the ${slot.label.toLowerCase()}.`)
     if (variants.some((v) => v.status !== 'approved')) throw new AppError('COPY_VARIANT_NOT_APPROVED')
-    const published = await publishedWords(payload, input.slot, user)
+    const published = await slotWordsNow(payload, slot, user)
     for (const v of variants) {
       const problem = copyTextProblem(slot, published, v.text)
       if (problem) throw new AppError('INVALID_INPUT', `“${v.text}”: ${problem}`)

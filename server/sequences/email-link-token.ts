@@ -4,7 +4,8 @@ import { z } from 'zod'
 /** What a sequence e-mail's links carry: the send they came from and, per kind, the address or the target. */
 const linkPayload = z.discriminatedUnion('k', [
   z.object({ k: z.literal('unsubscribe'), s: z.string().min(1), e: z.string().min(3) }),
-  z.object({ k: z.literal('click'), s: z.string().min(1), u: z.string().min(1) }),
+  // v: the unit a subject test assigned the recipient by (server/copy-lab/subject-for-recipient.ts).
+  z.object({ k: z.literal('click'), s: z.string().min(1), u: z.string().min(1), v: z.string().min(1).optional() }),
   z.object({ k: z.literal('open'), s: z.string().min(1) }),
 ])
 export type EmailLink = z.infer<typeof linkPayload>

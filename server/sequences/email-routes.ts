@@ -45,7 +45,8 @@ export function emailRoutes({ payload, logger }: { payload: Payload; logger: Log
     try {
       const found = link(req, res, 'click')
       if (!found) return
-      const visitorId = typeof res.locals.visitorId === 'string' ? res.locals.visitorId : undefined
+      // An e-mail in a subject test: the click counts for the recipient the test assigned, whichever browser opens it.
+      const visitorId = found.v ?? (typeof res.locals.visitorId === 'string' ? res.locals.visitorId : undefined)
       await recordEmailClick(await localReq(), { sendId: found.s, target: found.u, visitorId })
       res.redirect(302, found.u)
     } catch (error) {

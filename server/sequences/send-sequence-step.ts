@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Sequence, SequenceEnrolment } from '../../cms/payload-types'
 import { setting } from '../../runtime/settings'
 import { mailOrigin } from '../lib/site-origin'
+import { recordSubjectExposure, subjectForRecipient } from '../copy-lab/subject-for-recipient'
 import { claimSequenceSend } from './claim-sequence-send'
 import { signEmailLink } from './email-link-token'
 import { inTransaction } from './in-transaction'
@@ -73,10 +74,18 @@ export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolme
   const sendId = String(send.id)
   const token = (link: Parameters<typeof signEmailLink>[1]) => signEmailLink(payload.secret, link)
   const unsubscribe = `${origin}/email/unsubscribe/${token({ k: 'unsubscribe', s: sendId, e: enrolment.email })}`
-  const email = renderSequenceEmail(current, (enrolment.fields ?? {}) as Record<string, string>, {
+  // A copy test on the step's subject (docs/decisions/097): the recipient's variant, and their
+  // clicks counted on the unit the test assigned them by.
+  const { subject, exposure } = await subjectForRecipient({
+    sequence: sequence.slug,
+    step,
+    email: enrolment.email,
+    published: current.subject,
+  })
+  const email = renderSequenceEmail({ ...current, subject }, (enrolment.fields ?? {}) as Record<string, string>, {
     origin,
     campaign: sequence.slug,
-    click: (target) => `${origin}/email/click/${token({ k: 'click', s: sendId, u: target })}`,
+    click: (target) => `${origin}/email/click/${token({ k: 'click', s: sendId, u: target, ...(exposure ? { v: exposure.unit } : {}) })}`,
     unsubscribe,
     openPixel: setting('SEQUENCE_OPEN_TRACKING') ? `${origin}/email/open/${token({ k: 'open', s: sendId })}` : undefined,
   })
@@ -101,5 +110,10 @@ export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolme
     ...AS_SYSTEM,
     req,
   })
+  // Sent: a lost exposure costs the test one recipient, never the e-mail's next step.
+  if (exposure)
+    await recordSubjectExposure(req, exposure, sendId).catch((error: unknown) =>
+      payload.logger.error({ err: error, experiment: exposure.experiment }, 'subject test exposure not recorded'),
+    )
   await advance(req, enrolment, sequence, step)
 }

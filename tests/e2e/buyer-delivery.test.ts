@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
+import { fillOfferCheckout } from '../support/offer-checkout'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 import { signIn } from '../support/sign-in'
 
@@ -61,16 +62,7 @@ function accessLink(email: string): string | undefined {
 
 /** /offer → email → checkout → the provider's page with 4242… → no to the upsell. */
 async function buyTheOffer(page: Page, email: string) {
-  await page.goto(`${base}/offer`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Claim Your Spot Now' }).first().click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Email Address').fill(email)
-  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
-  await page.waitForURL(/\/offer\/checkout$/)
-  await page.getByLabel('Full Name').fill('Ada Buyer')
-  await page.getByLabel('Phone Number').fill('555 0100')
-  await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).setChecked(false)
+  await fillOfferCheckout(page, base, email, { bump: false })
   await page.getByRole('button', { name: 'Complete Order - $97' }).click()
   await page.waitForURL(/\/pay\/checkout\/cs_/)
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')

@@ -84,7 +84,22 @@ describe('the copy lab in the admin', () => {
       expect(await slots.getByRole('link', { name: slot.label, exact: true }).isVisible()).toBe(true)
     const home = slots.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SLOT.label, exact: true }) })
     expect(await home.getByRole('cell', { name: 'Lead captured' }).isVisible()).toBe(true)
+    // Each sequence step's subject line is a slot too (docs/decisions/097): its test counts the e-mail's click.
+    const subject = slots
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Lead nurture · e-mail 1 subject', exact: true }) })
+    expect(await subject.getByRole('cell', { name: 'E-mail click' }).isVisible()).toBe(true)
+    expect(await subject.getByRole('link', { name: 'E-mail subject' }).getAttribute('href')).toMatch(
+      /^\/admin\/collections\/sequences\/\w+$/,
+    )
     await screenshot(page, 'admin-copy-lab-slots.png', { fullPage: true })
+    // Its screen names it after its sequence and says where the words show.
+    await slots.getByRole('link', { name: 'Lead nurture · e-mail 1 subject', exact: true }).click()
+    await page.waitForURL(/\/admin\/copy-lab\/subject-lead-nurture-1$/)
+    expect(await page.getByRole('heading', { level: 1, name: 'Lead nurture · e-mail 1 subject' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('The subject line of an e-mail in').isVisible(), { timeout: 30_000 }).toBe(true)
+    await page.goto(`${baseUrl()}/admin/copy-lab`)
+    await expect.poll(() => slots.isVisible(), { timeout: 30_000 }).toBe(true)
 
     await slots.getByRole('link', { name: SLOT.label, exact: true }).click()
     await page.waitForURL(/\/admin\/copy-lab\/home-headline$/)

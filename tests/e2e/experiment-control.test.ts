@@ -59,10 +59,12 @@ describe('experiment control in the admin', () => {
       await becomeVisitor(newcomer.context, await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'))
       expect(await countdownShown(newcomer.page)).toBe(false)
 
-      // Stopped, serving 'No countdown' to everyone: the returning visitor too.
+      // Stopped, serving 'No countdown' to everyone outside the holdout: the returning visitor too.
       await controls.getByLabel('Variation everyone gets when stopped').selectOption('hidden')
       await controls.getByRole('button', { name: 'Stop and serve the chosen variation' }).click()
-      await expect.poll(() => controls.getByRole('status').textContent()).toMatch(/Stopped: everyone gets hidden/)
+      await expect
+        .poll(() => controls.getByRole('status').textContent())
+        .toMatch(/Stopped: everyone outside the 5% holdout gets hidden; the holdout keeps shown\./)
       expect(await controls.getByText('Status: stopped').isVisible()).toBe(true)
       await expect.poll(async () => (await countdownRule())?.force, { timeout: 10_000 }).toBe(false)
       expect(await countdownShown(returning.page)).toBe(false)

@@ -299,7 +299,7 @@ describe('experiments in the browser', () => {
       await (await download).saveAs(file)
       const { stdout } = await promisify(execFile)(
         'npx',
-        ['tsx', 'experiments/cli.ts', 'analyze', '--file', file, '--cap', '0.99', '--json'],
+        ['tsx', 'server/experiments/cli.ts', 'analyze', '--file', file, '--cap', '0.99', '--json'],
         {
           cwd: process.cwd(),
         },

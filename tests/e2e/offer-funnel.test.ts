@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl, outboxMails } from '../support/api'
 import { useBrowser, waitForHydration } from '../support/browser'
+import { fillOfferCheckout } from '../support/offer-checkout'
 
 const { openPage } = useBrowser()
 
@@ -29,21 +30,7 @@ async function leadsOf(email: string) {
 }
 
 /** /offer → the email capture → /offer/checkout with the buyer's details filled in. */
-async function captureAndFill(page: Page, email: string, { bump }: { bump: boolean }) {
-  await page.goto(`${baseUrl()}/offer`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Claim Your Spot Now' }).first().click()
-  const dialog = page.getByRole('dialog')
-  await expect.poll(() => dialog.isVisible()).toBe(true)
-  await dialog.getByLabel('Email Address').fill(email)
-  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click()
-  await page.waitForURL(/\/offer\/checkout$/)
-  await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe(email)
-  await page.getByLabel('Full Name').fill('Ada Buyer')
-  await page.getByLabel('Phone Number').fill('555 0100')
-  // The bump's starting state is an experiment (order-bump-default): set it either way.
-  await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).setChecked(bump)
-}
+const captureAndFill = (page: Page, email: string, options: { bump: boolean }) => fillOfferCheckout(page, baseUrl(), email, options)
 
 /** The local payment provider's hosted page, paid with `card`. */
 async function payOnHostedPage(page: Page, card: string) {

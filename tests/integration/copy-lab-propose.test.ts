@@ -95,7 +95,7 @@ describe('propose-copy-variants with OPENAI_API_KEY (openai SDK, Responses API)'
     for (const variant of res.body.variants) {
       expect(variant).toMatchObject({
         slot: 'home-headline',
-        source: `${MODEL} · prompt copy-lab-v2`,
+        source: `${MODEL} · prompt copy-lab-v3`,
         status: 'draft',
         edited: false,
         result: null,

@@ -1,6 +1,7 @@
 import { GrowthBook } from '@growthbook/growthbook'
 import { afterAll, describe, expect, it } from 'vitest'
 import { api, baseUrl, type Who } from '../support/api'
+import { body as stepBody } from '../../seed/content/sequences'
 import { simulateCopyTestVisitors } from '../support/copy-test-visitors'
 import { sendTrackerBatch, trackerBatch } from '../support/tracker'
 
@@ -372,4 +373,95 @@ describe('copy lab: what a look reads', () => {
     ])
     expect((await fn('stop-copy-test', { test: id }, 'marketer')).status).toBe(200)
   })
+})
+
+describe('copy lab: a sequence step’s subject (docs/decisions/097)', () => {
+  it('lists each step’s subject as a slot with its rules, and a winner goes into the step’s subject, which rolls back', async () => {
+    const slug = `subject-lab-${Date.now().toString(36)}`
+    const published = '{first_name}, your plan is ready'
+    // Off: nobody is enrolled in it on the shared server; its subject is a slot all the same.
+    const sequence = await api('/api/sequences', {
+      method: 'POST',
+      as: 'marketer',
+      body: {
+        name: 'Subject lab',
+        slug,
+        active: false,
+        trigger: 'lead_captured',
+        sending_window: { from_hour: 8, to_hour: 21, time_zone: 'UTC' },
+        steps: [{ delay: 0, delay_unit: 'minutes', subject: published, body: stepBody('Hi {first_name},') }],
+      },
+    })
+    expect(sequence.status, JSON.stringify(sequence.body).slice(0, 300)).toBe(201)
+    const sequenceId = sequence.body.doc.id
+    const stepSubject = async () => (await api(`/api/sequences/${sequenceId}?depth=0`, { as: 'marketer' })).body.steps[0].subject
+    const slot = `subject-${slug}-1`
+    try {
+      const slots = (await fn('copy-lab', { view: 'slots' }, 'analyst')).body.slots
+      expect(slots.find((s: any) => s.slot === slot)).toMatchObject({
+        kind: 'subject',
+        label: 'Subject lab · e-mail 1 subject',
+        page: `/admin/collections/sequences/${sequenceId}`,
+        metric: 'email-click',
+        maxLength: 78,
+        current: published,
+        running: null,
+      })
+      expect((await fn('copy-lab', { view: 'slot', slot: `subject-${slug}-2` }, 'marketer')).status).toBe(404)
+
+      // The writer's three subject lines keep the placeholder and the inbox's length.
+      const proposed = await fn('propose-copy-variants', { slot }, 'marketer')
+      expect(proposed.status, JSON.stringify(proposed.body)).toBe(200)
+      created.variants.push(...proposed.body.variants.map((v: any) => v.id))
+      for (const v of proposed.body.variants) {
+        expect(v.text).toContain('{first_name}')
+        expect(v.text.length).toBeLessThanOrEqual(78)
+        expect(v.text).not.toBe(published)
+      }
+      const long = await fn(
+        'review-copy-variant',
+        { action: 'add', slot, text: `{first_name}, ${'x'.repeat(65)}`, angle: 'urgency' },
+        'marketer',
+      )
+      expect(long.body.error).toBe('The text is 79 characters; Subject lab · e-mail 1 subject takes at most 78.')
+      const lost = await fn('review-copy-variant', { action: 'add', slot, text: 'Your plan is ready', angle: 'urgency' }, 'marketer')
+      expect(lost.body.error).toBe('The text must keep {first_name}.')
+
+      const a = await add(slot, '{first_name}, your plan is ready: open it')
+      const b = await add(slot, '{first_name}, the plan your answers point to')
+      const started = await fn('start-copy-test', { slot, variants: [a.id, b.id], rule: 'sequential', endsAt: inAWeek() }, 'marketer')
+      expect(started.status, JSON.stringify(started.body)).toBe(200)
+      const id = started.body.test.id
+      created.tests.push(id)
+      expect(started.body.test.metric).toBe('email-click')
+      // Served like a page slot's test, outside the pages' layers: each e-mail is a surface of its own.
+      await expect
+        .poll(async () => (await features())[`copy-${slot}`]?.rules?.find((r: any) => r.variations), { timeout: 10_000 })
+        .toMatchObject({ variations: [null, a.text, b.text] })
+      expect((await features())[`copy-${slot}`].rules.find((r: any) => r.variations).namespace).toBeUndefined()
+
+      // Recipients, as the sending job records them: an exposure on their unit, and a click (email_click) or none.
+      const arms = await simulateCopyTestVisitors({
+        url: baseUrl(),
+        feature: `copy-${slot}`,
+        metricEvent: 'email_click',
+        count: 1500,
+        rates: { control: 0.1, a: 0.1, b: 0.35 },
+        prefix: `cl-subject-${id}`,
+      })
+      expect(arms.control! + arms.a! + arms.b!).toBe(1500)
+      const test = await stoppedTest(slot, id)
+      expect(test.decision).toMatchObject({ outcome: 'winner', winner: 'b' })
+      expect(test.promoted).toBeTruthy()
+      // Promoted into the step: its next e-mail goes out with the winner.
+      expect(await stepSubject()).toBe(b.text)
+      expect((await slotView(slot)).summary.current).toBe(b.text)
+
+      const rolled = await fn('roll-back-copy-test', { test: id }, 'marketer')
+      expect(rolled.status, JSON.stringify(rolled.body)).toBe(200)
+      expect(await stepSubject()).toBe(published)
+    } finally {
+      await api(`/api/sequences/${sequenceId}`, { method: 'DELETE', as: 'admin' })
+    }
+  }, 120_000)
 })

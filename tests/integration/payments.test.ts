@@ -165,6 +165,51 @@ describe('the Stripe webhook', () => {
     expect((await adminGet('/api/payment-events?where[event_id][equals]=evt_twice')).totalDocs).toBe(1)
   })
 
+  it('takes a refunded or disputed payment back (a plan payment has no order), and a late redelivery of its success keeps it so', async () => {
+    const reversal = (id: string, type: 'charge.refunded' | 'charge.dispute.created', paymentIntent: string, refunded = true) => ({
+      ...paymentEvent(id, paymentIntent),
+      type,
+      data: {
+        object:
+          type === 'charge.refunded'
+            ? {
+                id: `ch_${id}`,
+                object: 'charge',
+                payment_intent: paymentIntent,
+                refunded,
+                amount: 9700,
+                amount_refunded: refunded ? 9700 : 1000,
+              }
+            : {
+                id: `dp_${id}`,
+                object: 'dispute',
+                charge: `ch_${id}`,
+                payment_intent: paymentIntent,
+                amount: 9700,
+                status: 'needs_response',
+              },
+      },
+    })
+    const statusOf = async (paymentIntent: string) =>
+      (await adminGet(`/api/payments?where[payment_intent_id][equals]=${paymentIntent}&depth=0`)).docs[0]?.status
+    for (const [paymentIntent, type, reason] of [
+      ['pi_plan_refunded', 'charge.refunded', 'refunded'],
+      ['pi_plan_disputed', 'charge.dispute.created', 'disputed'],
+    ] as const) {
+      expect(await deliver(paymentEvent(`evt_paid_${paymentIntent}`, paymentIntent))).toBe(200)
+      // A partial refund is a goodwill credit: the payment still counts.
+      if (type === 'charge.refunded') {
+        expect(await deliver(reversal(`evt_partial_${paymentIntent}`, type, paymentIntent, false))).toBe(200)
+        expect(await statusOf(paymentIntent)).toBe('succeeded')
+      }
+      expect(await deliver(reversal(`evt_back_${paymentIntent}`, type, paymentIntent))).toBe(200)
+      expect(await statusOf(paymentIntent)).toBe(reason)
+      // The provider redelivers the success (a new event id, as after a failed first delivery).
+      expect(await deliver(paymentEvent(`evt_paid_again_${paymentIntent}`, paymentIntent))).toBe(200)
+      expect(await statusOf(paymentIntent)).toBe(reason)
+    }
+  })
+
   it('answers 5xx when applying fails, and a retried delivery applies', async () => {
     // A paid subscription checkout; applying it reads the subscription back from Stripe.
     const token = await signIn(base, DEMO.agency, DEMO_PASSWORD)

@@ -1,8 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { body as stepBody } from '../../seed/content/sequences'
+import { recipientUnit } from '../../server/copy-lab/subject-for-recipient'
 import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
-import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
+import {
+  createPostgresDatabase,
+  DEMO,
+  DEMO_PASSWORD,
+  startServer,
+  TEST_ADMIN,
+  type DatabaseChoice,
+  type RunningServer,
+} from '../support/server'
 import { signIn } from '../support/sign-in'
 import { startSmtpInbox, type ReceivedMail as Received } from '../support/smtp-inbox'
 
@@ -51,8 +62,12 @@ async function call(path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 
-async function asAdmin(path: string) {
-  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `JWT ${adminToken}` } })
+async function asAdmin(path: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `JWT ${adminToken}`, 'content-type': 'application/json' },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  })
   return (await res.json()) as Record<string, any>
 }
 
@@ -333,4 +348,109 @@ describe.concurrent('who gets a sequence e-mail, and how often', () => {
     expect(stops).toContainEqual(['buyer-to-plan', 'stopped', 'refund'])
     expect(mailsTo(email).filter((mail) => mail.at > refundedAt)).toEqual([])
   }, 60_000)
+})
+
+// After the sequences above: a sequence of its own, which every lead from now on also gets.
+describe('a step’s subject line tested like copy (docs/decisions/097)', () => {
+  it('sends each recipient the variant the test’s split gives them, records the exposure, and counts their clicks per variant', async () => {
+    const marketer = await signIn(server.url, DEMO.marketer, DEMO_PASSWORD)
+    const fn = async (name: string, body: unknown) => {
+      const res = await fetch(`${server.url}/fn/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${marketer}` },
+        body: JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as Record<string, any> }
+    }
+    const created = await asAdmin('/api/sequences', {
+      method: 'POST',
+      body: {
+        name: 'Subject test',
+        slug: 'subject-test',
+        active: true,
+        trigger: 'lead_captured',
+        stop_on: [],
+        sending_window: { from_hour: 0, to_hour: 24, time_zone: 'UTC' },
+        steps: [
+          {
+            delay: 0,
+            delay_unit: 'minutes',
+            subject: '{first_name}, your plan is ready',
+            body: stepBody({ link: '/pricing', words: 'See the plan' }),
+          },
+        ],
+      },
+    })
+    expect(created.doc?.id, JSON.stringify(created).slice(0, 300)).toBeTruthy()
+    const slot = 'subject-subject-test-1'
+    const texts: Record<string, string> = { control: '{first_name}, your plan is ready' }
+    const ids: string[] = []
+    for (const [key, text] of [
+      ['a', '{first_name}, your plan is ready: open it'],
+      ['b', '{first_name}, the plan your answers point to'],
+    ] as const) {
+      const added = await fn('review-copy-variant', { action: 'add', slot, text, angle: 'curiosity' })
+      expect(added.status, JSON.stringify(added.body)).toBe(200)
+      texts[key] = text
+      ids.push(added.body.variant.id)
+    }
+    const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    const started = await fn('start-copy-test', { slot, variants: ids, rule: 'sequential', endsAt })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const { id: testId, experiment } = started.body.test
+    let payload: FeatureApiResponse = {}
+    await until(
+      async () => (payload = (await (await fetch(`${server.url}/features.json`)).json()) as FeatureApiResponse),
+      (p) => p.features?.[`copy-${slot}`]?.rules?.some((rule) => rule.variations?.length === 3) ?? false,
+      'the subject test in /features.json',
+    )
+
+    // Each recipient's arm, as the server must compute it: GrowthBook's rule on their unit.
+    const recipients = Array.from({ length: 9 }, (_, i) => {
+      const email = newAddress(`subject-${i}`)
+      const gb = new GrowthBook({ attributes: { id: recipientUnit(email) } })
+      gb.initSync({ payload })
+      const result = gb.evalFeature(`copy-${slot}`).experimentResult
+      return { email, arm: result?.inExperiment ? result.key : null }
+    })
+    expect(new Set(recipients.map((r) => r.arm).filter(Boolean)).size).toBeGreaterThanOrEqual(2)
+    for (const { email } of recipients) expect((await call('/fn/create-lead', leadModalBody(email))).status).toBe(200)
+    const subjects = Object.values(texts).map((text) => text.replace('{first_name}', 'Ada'))
+    const ours = (email: string) => mailsTo(email).filter((mail) => subjects.includes(mail.headers.get('subject')!))
+    for (const { email, arm } of recipients) {
+      const [mail] = await until(
+        () => ours(email),
+        (found) => found.length === 1,
+        `the subject test's e-mail to ${email}`,
+      )
+      // Held out of every test (the global holdout): the step's own subject.
+      expect(mail!.headers.get('subject')).toBe(texts[arm ?? 'control']!.replace('{first_name}', 'Ada'))
+    }
+
+    // Their exposures, as the results read them: one per recipient in the test, on their unit.
+    const inTest = recipients.filter((r) => r.arm)
+    const exposures = await until(
+      async () => (await asAdmin(`/api/experiment-exposures?where[experiment_id][equals]=${experiment}&limit=50&depth=0`)).docs as any[],
+      (docs) => docs.length === inTest.length,
+      'the exposures',
+    )
+    expect(Object.fromEntries(exposures.map((x) => [x.visitor_id, x.variation_key]))).toEqual(
+      Object.fromEntries(inTest.map((r) => [recipientUnit(r.email), r.arm])),
+    )
+
+    // Those in variant A click (from any browser): the click counts for A, nowhere else.
+    const clickers = inTest.filter((r) => r.arm === 'a')
+    for (const { email } of clickers) expect((await fetch(clickLink(ours(email)[0]!), { redirect: 'manual' })).status).toBe(302)
+    const perArm = (key: string) => inTest.filter((r) => r.arm === key).length
+    await until(
+      async () => (await fn('copy-lab', { view: 'slot', slot })).body.running?.arms as any[],
+      (arms) =>
+        JSON.stringify(arms?.map((arm) => [arm.key, arm.users, arm.conversions])) ===
+        JSON.stringify(['control', 'a', 'b'].map((key) => [key, perArm(key), key === 'a' ? clickers.length : 0])),
+      'the clicks counted per variant',
+    )
+
+    expect((await fn('stop-copy-test', { test: testId })).status).toBe(200)
+    await asAdmin(`/api/sequences/${created.doc.id}`, { method: 'PATCH', body: { active: false } })
+  }, 90_000)
 })

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { COPY_ANGLES, COPY_SLOT_IDS, COPY_SLOTS, copyTextProblem, placeholdersOf, type CopySlot } from '../../contracts/copy-lab'
+import {
+  COPY_ANGLES,
+  COPY_SLOT_IDS,
+  COPY_SLOTS,
+  copySlot,
+  copySlotId,
+  copyTextProblem,
+  placeholdersOf,
+  subjectSlot,
+  subjectSlotIdOf,
+  type CopySlot,
+  type PageSlot,
+} from '../../contracts/copy-lab'
 import { AppError } from '../../contracts/errors'
 import { homeContent } from '../../seed/content/home'
 import { offerContent } from '../../seed/content/offer'
@@ -21,7 +33,7 @@ const context: SeedContext = {
 }
 const seeded = { home: homeContent(context), pricing: pricingContent(context), offer: offerContent(context) }
 
-function seededWords(slot: CopySlot): string {
+function seededWords(slot: PageSlot): string {
   const words = slot.path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], seeded[slot.global])
   if (typeof words !== 'string') throw new Error(`no seeded words at ${slot.path.join('.')}`)
   return words
@@ -41,10 +53,28 @@ function withPlaceholders(slot: CopySlot): string[] {
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
 const outsidePlaceholders = (text: string) => text.replace(/\{[a-z_]+\}/g, '')
 
-const cases = COPY_SLOT_IDS.flatMap((id) => {
-  const slot = COPY_SLOTS[id]
-  return [seededWords(slot), ...withPlaceholders(slot)].map((original) => ({ id, slot, original }))
-})
+/** The seeded sequences' subject lines (seed/content/sequences.ts), each a subject slot (docs/decisions/097). */
+const SEEDED_SUBJECTS: Array<[string, number, string]> = [
+  ['lead-nurture', 0, '{first_name}, here is the training you asked for'],
+  ['lead-nurture', 1, 'Where $10k-$50k a month hides in your agency'],
+  ['lead-nurture', 2, 'Your first clients in 27 days, for $97'],
+  ['lead-nurture', 3, 'Lock in Professional at $497 before it rises'],
+  ['abandoned-checkout', 0, '{first_name}, your checkout is still open'],
+  ['abandoned-checkout', 1, 'Still thinking it over?'],
+  ['buyer-to-plan', 0, '{first_name}, ready for clients two and three?'],
+  ['buyer-to-plan', 1, 'The agencies at $50K/month did not do it alone'],
+]
+
+const cases = [
+  ...COPY_SLOT_IDS.flatMap((id) => {
+    const slot: CopySlot = COPY_SLOTS[id]
+    return [seededWords(COPY_SLOTS[id]), ...withPlaceholders(slot)].map((original) => ({ id: id as string, slot, original }))
+  }),
+  ...SEEDED_SUBJECTS.map(([sequence, step, original]) => {
+    const slot: CopySlot = subjectSlot(subjectSlotIdOf(sequence, step))
+    return { id: slot.id as string, slot, original }
+  }),
+]
 
 describe('the offline writer', () => {
   it.each(cases)('$id: three distinct variants of "$original" that can run on the slot', ({ slot, original }) => {
@@ -91,7 +121,9 @@ describe('the offline writer', () => {
     for (const { text } of variants) expect(text).toContain('Done-For-You Local SEO')
   })
 
-  const headlines = cases.filter(({ slot, original }) => slot.maxLength > 60 && slot.maxLength <= 150 && !/^welcome/i.test(original))
+  const headlines = cases.filter(
+    ({ slot, original }) => slot.kind === 'page' && slot.maxLength > 60 && slot.maxLength <= 150 && !/^welcome/i.test(original),
+  )
   it.each(headlines)('$id: never the whole headline with words put before or after it ("$original")', ({ slot, original }) => {
     const core = bare(original.replace(/^[^,]*\{name\}[^,]*,\s*/, '').replace(/^(?:\w+!\s+)?(?:want to\s+)?/i, ''))
     const avoid: string[] = []
@@ -196,5 +228,57 @@ describe('the offline writer', () => {
     expect(failure).toBeInstanceOf(AppError)
     expect((failure as AppError).code).toBe('COPY_WRITER_FAILED')
     expect((failure as AppError).message).toMatch(/Nothing was saved\.$/)
+  })
+})
+
+describe('a sequence step’s subject as a copy slot (docs/decisions/097)', () => {
+  it('is named by the sequence’s slug and the step’s number, a slug ending in digits included', () => {
+    expect(subjectSlotIdOf('lead-nurture', 0)).toBe('subject-lead-nurture-1')
+    expect(copySlot('subject-promo-2-3')).toMatchObject({
+      kind: 'subject',
+      sequence: 'promo-2',
+      step: 2,
+      feature: 'copy-subject-promo-2-3',
+    })
+    for (const id of ['subject-lead-nurture-1', 'home-cta']) expect(copySlotId.safeParse(id).success, id).toBe(true)
+    for (const id of ['subject-lead-nurture-0', 'subject-Lead-1', 'subject--1', 'subject-lead-nurture', 'headline'])
+      expect(copySlotId.safeParse(id).success, id).toBe(false)
+  })
+
+  it('counts the click on its e-mail, takes one line of at most 78 characters, and keeps the subject’s placeholders', () => {
+    const slot = copySlot('subject-lead-nurture-1')
+    expect(slot).toMatchObject({ metric: 'email-click', maxLength: 78, guardrails: [] })
+    const original = '{first_name}, here is the training you asked for'
+    expect(copyTextProblem(slot, original, `{first_name}, ${'x'.repeat(64)}`)).toBeNull()
+    expect(copyTextProblem(slot, original, `{first_name}, ${'x'.repeat(65)}`)).toBe(
+      'The text is 79 characters; lead-nurture · e-mail 1 subject takes at most 78.',
+    )
+    expect(copyTextProblem(slot, original, 'Here is the training you asked for')).toBe('The text must keep {first_name}.')
+    expect(copyTextProblem(slot, original, '{first_name}, your training\nis inside')).toBe('A subject line is one line.')
+    expect(copyTextProblem(slot, original, '{first_name}, {last_name}, the training')).toBe(
+      'The text uses {last_name}, which the e-mail does not fill in.',
+    )
+  })
+
+  it('gets subject lines from the offline writer: the subject’s own words with a reason to open it', () => {
+    const variants = writeOfflineVariants({
+      slot: copySlot('subject-lead-nurture-1'),
+      original: '{first_name}, here is the training you asked for',
+    })
+    expect(variants.map((v) => [v.angle, v.text])).toEqual([
+      ['curiosity', '{first_name}, here is the training you asked for, and the part nobody mentions'],
+      ['outcome', '{first_name}, here is the training you asked for, and what it gets you'],
+      ['specificity', '{first_name}, here is the training you asked for, step by step'],
+    ])
+    // A subject that asks stays a question.
+    const question = writeOfflineVariants({
+      slot: copySlot('subject-buyer-to-plan-1'),
+      original: '{first_name}, ready for clients two and three?',
+    })
+    expect(question.map((v) => v.text)).toEqual([
+      '{first_name}, ready for clients two and three? Here is what we would do',
+      '{first_name}, ready for clients two and three? Here is the payoff',
+      '{first_name}, ready for clients two and three? The exact next step',
+    ])
   })
 })

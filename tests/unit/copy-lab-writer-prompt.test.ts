@@ -55,6 +55,6 @@ describe('what the copy writer is told', () => {
   })
 
   it('names the model and the prompt version as the drafts’ source', () => {
-    expect(modelWriterSource('gpt-4.1-mini')).toBe('gpt-4.1-mini · prompt copy-lab-v2')
+    expect(modelWriterSource('gpt-4.1-mini')).toBe('gpt-4.1-mini · prompt copy-lab-v3')
   })
 })

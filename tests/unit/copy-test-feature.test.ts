@@ -33,6 +33,14 @@ describe('a copy test as an experiment', () => {
     expect([null, 'Tested words']).toContain(gb.evalFeature('copy-home-headline').value)
   })
 
+  it('serves a sequence step’s subject test outside the pages’ layers, counting the click on its e-mail (docs/decisions/097)', () => {
+    const subject = copyTestFeature({ ...test, slot: 'subject-lead-nurture-1', experiment: 'copy-subject-lead-nurture-1-1' }, now)
+    expect(subject.key).toBe('copy-subject-lead-nurture-1')
+    expect(subject.experiment).toMatchObject({ primaryMetric: 'email-click', guardrailMetrics: [] })
+    expect(subject.experiment!.namespace).toBeUndefined()
+    expect(copyTestFeature(test, now).experiment!.namespace).toEqual(['copy-page-home', 0, 1 / 3])
+  })
+
   it('is no longer served once its end date passed', () => {
     const ended = copyTestFeature(test, new Date('2026-12-04T00:00:00.000Z'))
     expect(ended.experiment!.status).toBe('stopped')

@@ -1,6 +1,6 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook'
 import { describe, expect, it } from 'vitest'
-import { COPY_SLOT_IDS, COPY_SLOTS, type CopySlotId } from '../../contracts/copy-lab'
+import { COPY_SLOT_IDS, COPY_SLOTS, type CopySlotId, type PageSlotId } from '../../contracts/copy-lab'
 import type { CookieJar } from '../../contracts/sticky-bucket-cookie'
 import { copySlotLayer, copyTestFeature, type CopyTestDesign } from '../../experiments/copy-test-feature'
 import { HOLDOUT_EXPERIMENT, type Holdout } from '../../experiments/holdout'
@@ -18,7 +18,7 @@ import { createBrowserGrowthBook } from '../../web/lib/experiments'
  */
 const VISITORS = 10_000
 const NOW = new Date('2026-11-27T12:00:00.000Z')
-const ORIGINAL: Partial<Record<CopySlotId, string>> = {
+const ORIGINAL: Partial<Record<PageSlotId, string>> = {
   'home-headline': 'The words before any test',
   'offer-cta': 'Original offer button',
   'upsell-headline': 'Original upsell headline',
@@ -47,7 +47,7 @@ function memoryJar(): CookieJar {
 async function setting(percent: number) {
   const code = await loadExperimentConfig()
   const config = { ...code, features: [...code.features, ...COPY_SLOT_IDS.map((slot, i) => copyTestFeature(copyTest(slot, i), NOW))] }
-  const originalValues = Object.fromEntries(Object.entries(ORIGINAL).map(([slot, text]) => [COPY_SLOTS[slot as CopySlotId].feature, text]))
+  const originalValues = Object.fromEntries(Object.entries(ORIGINAL).map(([slot, text]) => [COPY_SLOTS[slot as PageSlotId].feature, text]))
   const holdout: Holdout = { percent, originalValues }
   const payload = buildGrowthBookPayload(config, holdout)
   // What a held-out visitor must see: the control of every experiment, a promoted slot's original words.
@@ -111,7 +111,7 @@ describe('the global holdout and exclusive layers, 10,000 visitors through Growt
   )
 
   it('the three home slots split one layer; the offer’s two another; no holdout at 0 %', async () => {
-    expect(['home-headline', 'home-subheadline', 'home-cta'].map((s) => copySlotLayer(s as CopySlotId))).toEqual([
+    expect(['home-headline', 'home-subheadline', 'home-cta'].map((s) => copySlotLayer(s as PageSlotId))).toEqual([
       ['copy-page-home', 0, 1 / 3],
       ['copy-page-home', 1 / 3, 2 / 3],
       ['copy-page-home', 2 / 3, 1],

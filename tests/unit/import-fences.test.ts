@@ -73,6 +73,20 @@ const FENCES: Fence[] = [
     good: "import type { User as used } from '../../../cms/payload-types'",
   },
   {
+    fence: 'server ↛ seed, but for the start-up entry',
+    file: 'server/billing/probe.ts',
+    bad: "import { seedIfEmpty as used } from '../../seed/seed'",
+    refusal: /server\/ never imports seed\//,
+    good: "import { prepareEmbeddedDefaults as used } from '../../runtime/embedded-defaults'",
+  },
+  {
+    fence: 'experiments ↛ server (its terminal command lives in server/)',
+    file: 'experiments/stats/probe.ts',
+    bad: "import { getExpressPayload as used } from '../../server/payload'",
+    refusal: /experiments\/ sits below collections\//,
+    good: "import { prepareEmbeddedDefaults as used } from '../../runtime/embedded-defaults'",
+  },
+  {
     fence: 'runtime ↛ anything above it',
     file: 'runtime/probe.ts',
     bad: "import { serverServices as used } from '../collections/server-services'",
@@ -94,5 +108,9 @@ describe('import fences (the house layers)', () => {
     expect(refused).toHaveLength(1)
     expect(refused[0]).toMatch(refusal)
     expect(await fenceErrors(file, good)).toEqual([])
+  })
+
+  it('lets the start-up entry (the composition root) seed an empty database', async () => {
+    expect(await fenceErrors('server/start.ts', "import { seedIfEmpty as used } from '../seed/seed'")).toEqual([])
   })
 })

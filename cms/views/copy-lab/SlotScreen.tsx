@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { COPY_SLOTS, type CopySlotId } from '../../../contracts/copy-lab'
+import { copySlot, type CopySlotId } from '../../../contracts/copy-lab'
 import type { SlotScreenAnswer } from './copy-lab-api'
 import { counted, metricName, percent } from './format'
 import { RunningTest, TEST_STOPPED } from './RunningTest'
@@ -21,14 +21,16 @@ function PublishedWords({ summary, baseline }: Pick<SlotScreenAnswer, 'summary' 
       </h2>
       <blockquote style={{ margin: 0, fontSize: 20, fontWeight: 600, overflowWrap: 'anywhere' }}>{summary.current}</blockquote>
       <p style={{ margin: '8px 0 0' }}>
-        Shown on{' '}
+        {summary.kind === 'subject' ? 'The subject line of an e-mail in' : 'Shown on'}{' '}
         <a href={summary.page} target="_blank" rel="noopener noreferrer">
-          {summary.page}
+          {summary.kind === 'subject' ? 'its sequence' : summary.page}
           <span style={visuallyHidden}> (opens in a new tab)</span>
         </a>{' '}
         · Metric: {metricName(summary.metric)} · At most {summary.maxLength} characters · Last 30 days:{' '}
-        {counted(baseline.visitors, 'visitor', 'visitors')}, {counted(baseline.conversions, 'conversion', 'conversions')} (
-        {percent(baseline.rate, baseline.rate < 0.01 ? 2 : 1)})
+        {summary.kind === 'subject'
+          ? `${counted(baseline.visitors, 'e-mail sent', 'e-mails sent')}, ${counted(baseline.conversions, 'clicked', 'clicked')}`
+          : `${counted(baseline.visitors, 'visitor', 'visitors')}, ${counted(baseline.conversions, 'conversion', 'conversions')}`}{' '}
+        ({percent(baseline.rate, baseline.rate < 0.01 ? 2 : 1)})
       </p>
     </section>
   )
@@ -77,7 +79,12 @@ export function SlotScreen({ slot }: { slot: CopySlotId }) {
     <>
       {error ? <p role="alert">The screen could not be refreshed: {error}</p> : null}
       <PublishedWords summary={answer.summary} baseline={answer.baseline} />
-      <VariantsList slot={COPY_SLOTS[slot]} published={answer.summary.current} variants={answer.variants} onChanged={refresh} />
+      <VariantsList
+        slot={{ ...copySlot(slot), label: answer.summary.label }}
+        published={answer.summary.current}
+        variants={answer.variants}
+        onChanged={refresh}
+      />
       <TestPanel answer={answer} updatedAt={updatedAt} refresh={refresh} />
       <TestHistory history={answer.history} onChanged={refresh} />
     </>

@@ -53,9 +53,7 @@ export function SlotsList() {
                 <th scope="row" style={cell}>
                   <a href={slotPath(slot.slot)}>{slot.label}</a>
                 </th>
-                <td style={cell}>
-                  <code>{slot.page}</code>
-                </td>
+                <td style={cell}>{slot.kind === 'subject' ? <a href={slot.page}>E-mail subject</a> : <code>{slot.page}</code>}</td>
                 <td style={cell}>{metricName(slot.metric)}</td>
                 <td style={cell}>{slot.current}</td>
                 <td style={cell}>{slot.running ? 'Yes' : 'No'}</td>

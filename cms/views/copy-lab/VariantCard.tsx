@@ -151,9 +151,11 @@ export function VariantCard({
               Edit
             </button>
           ) : null}
-          <a href={copyPreviewPath(variant.id)} target="_blank" rel="noopener noreferrer">
-            Preview<span style={visuallyHidden}> (opens in a new tab)</span>
-          </a>
+          {slot.kind === 'page' ? (
+            <a href={copyPreviewPath(variant.id)} target="_blank" rel="noopener noreferrer">
+              Preview<span style={visuallyHidden}> (opens in a new tab)</span>
+            </a>
+          ) : null}
         </div>
       )}
       <StatusLine message={message} busy={busy} busyText="Saving…" compact />

@@ -45,8 +45,27 @@ function describe(s: ExperimentControlView['history'][number]['settings'], varia
 const field = { display: 'flex', flexDirection: 'column', gap: 4, minWidth: 160 } as const
 const input = { padding: '6px 8px', font: 'inherit' } as const
 
+/**
+ * Who gets `served` once the experiment stops: everyone, unless a live holdout keeps the
+ * control for its share (docs/decisions/090).
+ */
+export function whoGetsServed(served: string, control: string, holdoutPercent: number): string {
+  return holdoutPercent > 0 && served !== control
+    ? `everyone outside the ${holdoutPercent}% holdout gets ${served}; the holdout keeps ${control}`
+    : `everyone gets ${served}`
+}
+
 /** One experiment's controls: state, traffic, weights, end date, targeting, the variation to serve, and who changed what. */
-function ExperimentControl({ experiment, onSaved }: { experiment: ExperimentControlView; onSaved: (answer: Answer) => void }) {
+function ExperimentControl({
+  experiment,
+  holdoutPercent,
+  onSaved,
+}: {
+  experiment: ExperimentControlView
+  holdoutPercent: number
+  onSaved: (answer: Answer) => void
+}) {
+  const control = experiment.variations[0]!.key
   const id = (name: string) => `control-${experiment.key}-${name}`
   const [coverage, setCoverage] = useState(String(experiment.coverage))
   const [weights, setWeights] = useState(experiment.weights.map((w) => String(percent(w))))
@@ -93,7 +112,7 @@ function ExperimentControl({ experiment, onSaved }: { experiment: ExperimentCont
       </h3>
       <p style={{ margin: '0 0 12px' }}>
         Status: <strong>{experiment.ended ? 'stopped (end date passed)' : experiment.state}</strong>
-        {experiment.state === 'stopped' ? ` · everyone gets ${experiment.servedVariation ?? experiment.variations[0]!.key}` : ''}
+        {experiment.state === 'stopped' ? ` · ${whoGetsServed(experiment.servedVariation ?? control, control, holdoutPercent)}` : ''}
         {experiment.controlled ? '' : ' · as defined in code'}
       </p>
       <details>
@@ -188,7 +207,7 @@ function ExperimentControl({ experiment, onSaved }: { experiment: ExperimentCont
                 className="btn btn--style-secondary btn--size-small"
                 disabled={busy}
                 style={{ margin: 0 }}
-                onClick={() => void save('stopped', `Stopped: everyone gets ${served}.`)}
+                onClick={() => void save('stopped', `Stopped: ${whoGetsServed(served, control, holdoutPercent)}.`)}
               >
                 Stop and serve the chosen variation
               </button>
@@ -262,7 +281,7 @@ export function ExperimentControls() {
       <h2 id="experiment-controls">Controls</h2>
       <p>Changes reach /features.json and every page within 10 seconds. Visitors already in an experiment keep their variation.</p>
       {answer.experiments.map((experiment) => (
-        <ExperimentControl key={experiment.key} experiment={experiment} onSaved={setAnswer} />
+        <ExperimentControl key={experiment.key} experiment={experiment} holdoutPercent={answer.holdoutPercent} onSaved={setAnswer} />
       ))}
     </section>
   )

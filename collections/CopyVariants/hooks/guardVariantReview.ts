@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole } from '../../access/roles'
-import { COPY_SLOTS, type CopySlotId, type CopyVariantStatus } from '../../../contracts/copy-lab'
+import { copySlot, copySlotId, type CopyVariantStatus } from '../../../contracts/copy-lab'
 
 /** What a person may set a variant to; the other states belong to the copy tests (server/copy-lab). */
 const REVIEW_STATES: readonly CopyVariantStatus[] = ['draft', 'approved', 'rejected']
@@ -15,7 +15,8 @@ export const COPY_LAB_WRITE = 'copyLabWrite'
  */
 export const guardVariantReview: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (req.context[COPY_LAB_WRITE]) return data
-  const slot = COPY_SLOTS[(data.slot ?? originalDoc?.slot) as CopySlotId]
+  const id = copySlotId.safeParse(data.slot ?? originalDoc?.slot).data
+  const slot = id ? copySlot(id) : undefined
   if (!slot) throw new APIError('Choose a copy slot.', 400, undefined, true)
   if (operation === 'update' && originalDoc) {
     if (!REVIEW_STATES.includes(originalDoc.status))

@@ -21,7 +21,7 @@ main{display:grid;grid-template-columns:1fr 1fr;min-height:100vh}@media(max-widt
 h1{font-size:18px;font-weight:600;margin:0 0 4px}.total{font-size:36px;font-weight:700;margin:8px 0 24px}
 .line{display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #e3e8ee}
 label{display:block;font-size:13px;font-weight:500;margin:16px 0 6px;color:#3c4257}
-input,select{width:100%;padding:10px 12px;font:inherit;border:1px solid #cfd7df;border-radius:6px}
+input,select{width:100%;padding:10px 12px;font:inherit;border:1px solid #cfd7df;border-radius:6px}input[readonly]{background:#f6f9fc;color:#3c4257}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 button{width:100%;margin-top:24px;padding:12px;font:inherit;font-weight:600;color:#fff;background:#0570de;border:0;border-radius:6px;cursor:pointer}
 button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
@@ -32,7 +32,18 @@ button.secondary{background:#fff;color:#1a1f36;border:1px solid #cfd7df}
 
 type Session = Awaited<ReturnType<LocalStripe['session']>>
 
-function checkoutPage(session: Session, { error, values = {} }: { error?: string; values?: Record<string, string> } = {}): string {
+/** What the hosted page already knows of the buyer: the session's customer (email and name), or only its customer_email. */
+type KnownBuyer = { email?: string | null; name?: string | null }
+
+/**
+ * The hosted checkout. As Stripe's does for a session made with a customer or an email, it shows
+ * that email filled in and not editable; the customer's name is in Name on card too. A buyer
+ * brought back to the session (the abandoned-checkout e-mail, docs/decisions/099) finds their details there.
+ */
+function checkoutPage(
+  session: Session,
+  { error, values = {}, known = {} }: { error?: string; values?: Record<string, string>; known?: KnownBuyer } = {},
+): string {
   const items = session.line_items_data
   const lines = items
     .map((item) => {
@@ -42,6 +53,7 @@ function checkoutPage(session: Session, { error, values = {} }: { error?: string
     .join('')
   const discount = Number((session.total_details as { amount_discount: number }).amount_discount)
   const needsEmail = !session.customer && !session.customer_email
+  const knownEmail = session.customer_email ?? known.email
   return layout(
     'Checkout',
     `<main><section class="order" aria-label="Order summary">
@@ -51,12 +63,12 @@ ${lines}${discount ? `<div class="line"><span>Discount</span><span>−${money(di
 <div class="line"><strong>Total due today</strong><strong>${money(Number(session.amount_total), String(session.currency))}</strong></div>
 </section><section class="pay"><h1>Pay with card</h1>
 <form method="post" novalidate>
-${session.customer_email ? `<p>${escape(session.customer_email)}</p>` : ''}
+${knownEmail ? `<label for="email">Email</label><input id="email" type="email" value="${escape(knownEmail)}" readonly>` : ''}
 ${needsEmail ? `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" value="${escape(values.email)}" required>` : ''}
 <label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${escape(values.cardNumber)}" required>
 <div class="row"><div><label for="expiry">Expiration</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" value="${escape(values.expiry)}" required></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" value="${escape(values.cvc)}" required></div></div>
-<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${escape(values.name)}" required>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${escape(values.name ?? known.name)}" required>
 ${error ? `<div class="error" role="alert">${escape(error)}</div>` : ''}
 <button type="submit">${session.mode === 'subscription' ? 'Subscribe' : 'Pay'}</button>
 <p class="note">Local payment provider: no card is charged. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication.</p>
@@ -162,12 +174,19 @@ export function localStripePages(stripe: LocalStripe): Router {
     }
   }
   const html = (res: Response, body: string, status = 200) => res.status(status).set('cache-control', 'no-store').type('html').send(body)
+  const knownBuyer = async (session: Session): Promise<KnownBuyer> => {
+    if (!session.customer) return {}
+    const customer = await stripe.customer(String(session.customer)).catch(() => undefined)
+    return { email: customer?.email as string | null | undefined, name: customer?.name as string | null | undefined }
+  }
+  const checkoutView = async (session: Session, options: { error?: string; values?: Record<string, string> } = {}) =>
+    checkoutPage(session, { ...options, known: await knownBuyer(session) })
 
   router.get('/checkout/:id', async (req, res) => {
     const session = await sessionOr404(req, res)
     if (!session) return
     if (session.status !== 'open') return void res.redirect(303, String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id))
-    html(res, checkoutPage(session))
+    html(res, await checkoutView(session))
   })
 
   router.post('/checkout/:id', async (req, res) => {
@@ -178,12 +197,12 @@ export function localStripePages(stripe: LocalStripe): Router {
     // and only its summary goes further (nothing keeps the number or the CVC).
     const email = values.email?.trim()
     if (!session.customer && !session.customer_email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email ?? ''))
-      return void html(res, checkoutPage(session, { error: 'Your email address is invalid.', values }), 400)
+      return void html(res, await checkoutView(session, { error: 'Your email address is invalid.', values }), 400)
     const read = readCardForm(values)
-    if ('error' in read) return void html(res, checkoutPage(session, { error: read.error, values }), 400)
+    if ('error' in read) return void html(res, await checkoutView(session, { error: read.error, values }), 400)
     const card = summarizeCard(read.card)
     const result = await stripe.payCheckout(session.id, card, email)
-    if (result.next === 'declined') return void html(res, checkoutPage(session, { error: result.message, values }), 402)
+    if (result.next === 'declined') return void html(res, await checkoutView(session, { error: result.message, values }), 402)
     if (result.next === 'authenticate') {
       // The card's summary waits on the session until the holder answers the bank's step.
       await stripe.state.put({ ...(await stripe.session(session.id)), pending_card: card, pending_email: email })
@@ -210,7 +229,7 @@ export function localStripePages(stripe: LocalStripe): Router {
     if ((req.body as { result?: string }).result !== 'complete')
       return void html(
         res,
-        checkoutPage(await stripe.session(session.id), {
+        await checkoutView(await stripe.session(session.id), {
           error: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
         }),
         402,

@@ -33,8 +33,8 @@ function parseCounts(text: string) {
 
 async function analyzeFile(file: string, values: { cuped?: boolean; cap?: string; json?: boolean }) {
   const { readFile } = await import('node:fs/promises')
-  const { parseUnitsCsv } = await import('./units-csv')
-  const { analyzeUnits } = await import('./stats/analyze-units')
+  const { parseUnitsCsv } = await import('../../experiments/units-csv')
+  const { analyzeUnits } = await import('../../experiments/stats/analyze-units')
   const cap = values.cap === undefined ? undefined : Number(values.cap)
   if (cap !== undefined && !(cap > 0 && cap < 1)) fail('--cap needs a percentile between 0 and 1, e.g. 0.99')
   let text: string
@@ -81,7 +81,7 @@ async function analyze() {
   const weights = values.weights?.split(',').map(Number)
   if (weights && (weights.length !== counts.length || weights.some((w) => !(w >= 0))))
     fail('--weights needs one non-negative number per variation, e.g. 0.5,0.5')
-  const { analyzeCounts } = await import('./stats/gbstats')
+  const { analyzeCounts } = await import('../../experiments/stats/gbstats')
   const r = analyzeCounts(counts, weights, { sequential: values.sequential })
   if (values.json)
     process.stdout.write(JSON.stringify({ uplift: r.uplift, ci: r.ci, pValue: r.pValue, chanceToWin: r.chanceToWin, srmP: r.srmP }) + '\n')
@@ -95,14 +95,14 @@ async function analyze() {
 
 async function report() {
   const { values } = parseArgs({ args: rest, options: { csv: { type: 'boolean' }, experiment: { type: 'string' } } })
-  const { prepareEmbeddedDefaults } = await import('../runtime/embedded-defaults')
+  const { prepareEmbeddedDefaults } = await import('../../runtime/embedded-defaults')
   prepareEmbeddedDefaults()
-  const { loadExperimentConfig } = await import('./load')
+  const { loadExperimentConfig } = await import('../../experiments/load')
   const config = await loadExperimentConfig()
-  const { getExpressPayload } = await import('../server/payload')
+  const { getExpressPayload } = await import('../payload')
   const payload = await getExpressPayload()
-  const { loadExperimentSums } = await import('../server/analytics/experiment-sums')
-  const { experimentResultsFromSums, resultsCsv, resultsTable } = await import('./results')
+  const { loadExperimentSums } = await import('../analytics/experiment-sums')
+  const { experimentResultsFromSums, resultsCsv, resultsTable } = await import('../../experiments/results')
   const all = experimentResultsFromSums(config, await loadExperimentSums(payload, config))
   const results = values.experiment ? all.filter((r) => r.key === values.experiment) : all
   if (values.experiment && !results.length) fail(`no experiment "${values.experiment}"`)
@@ -112,8 +112,8 @@ async function report() {
 }
 
 async function check() {
-  const { loadExperimentConfig } = await import('./load')
-  const { buildGrowthBookPayload } = await import('./payload')
+  const { loadExperimentConfig } = await import('../../experiments/load')
+  const { buildGrowthBookPayload } = await import('../../experiments/payload')
   process.stdout.write(JSON.stringify(buildGrowthBookPayload(await loadExperimentConfig()), null, 2) + '\n')
 }
 
