@@ -29,8 +29,7 @@ import * as migration_20261127_163257_results_fast from './20261127_163257_resul
 import * as migration_20261127_173404_truth_pages_and_urgency from './20261127_173404_truth_pages_and_urgency';
 import * as migration_20261127_194204_workspace_categories from './20261127_194204_workspace_categories';
 import * as migration_20261127_210442_holdouts_jobs_and_sequences from './20261127_210442_holdouts_jobs_and_sequences';
-import * as migration_20261127_224803_sequence_runner from './20261127_224803_sequence_runner';
-import * as migration_20261127_225252_subject_slots from './20261127_225252_subject_slots';
+import * as migration_20261127_232612_subject_slots_and_sequence_runner from './20261127_232612_subject_slots_and_sequence_runner';
 
 export const migrations = [
   {
@@ -189,13 +188,8 @@ export const migrations = [
     name: '20261127_210442_holdouts_jobs_and_sequences',
   },
   {
-    up: migration_20261127_224803_sequence_runner.up,
-    down: migration_20261127_224803_sequence_runner.down,
-    name: '20261127_224803_sequence_runner',
-  },
-  {
-    up: migration_20261127_225252_subject_slots.up,
-    down: migration_20261127_225252_subject_slots.down,
-    name: '20261127_225252_subject_slots'
+    up: migration_20261127_232612_subject_slots_and_sequence_runner.up,
+    down: migration_20261127_232612_subject_slots_and_sequence_runner.down,
+    name: '20261127_232612_subject_slots_and_sequence_runner'
   },
 ];
