@@ -141,7 +141,8 @@ describe(`e-mail sequences on two nodes (${kind})`, () => {
       expect(sequenceMails(victim.inbox, email)).toEqual([])
       const firsts = mailsTo(email).filter((mail) => mail.headers.get('subject') === FIRST)
       expect(firsts).toHaveLength(1)
-      expect(firsts[0]!.at).toBeGreaterThan(killedAt)
+      // (The survivor's mail server answers from the kill on: the same millisecond can be both.)
+      expect(firsts[0]!.at).toBeGreaterThanOrEqual(killedAt)
     }
     expect(survivor.server.logs()).toContain('jobs of a node that stopped mid-run queued again')
 
