@@ -1,8 +1,9 @@
 /**
  * `npm test`: sets up what the machine lacks (Debian's chromium, PostgreSQL and redis-server;
  * a throwaway PostgreSQL cluster unless TEST_POSTGRES_URL names one), builds what is missing,
- * then runs unit, integration on SQLite and on PostgreSQL, and e2e tests, and prints one
- * closing line. SKIP_E2E=1 leaves the browser out; TEST_POSTGRES=0 leaves PostgreSQL out.
+ * then runs unit, integration on SQLite and on PostgreSQL, and e2e tests (in two halves), and
+ * prints one closing line. SKIP_E2E=1 leaves the browser out; TEST_POSTGRES=0 leaves PostgreSQL
+ * out; TEST_E2E_SHARDS=1 runs the e2e files in one pass.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -49,12 +50,25 @@ await ensureBuilt({ info: (msg: string) => console.log(msg) } as never)
 const took: string[] = [`build ${Math.round((Date.now() - buildStarted) / 1000)} s`]
 
 type Pass = { label: string; projects: string[]; env: Record<string, string> }
+const filters = process.argv.slice(2)
+/**
+ * The e2e files in halves (vitest's --shard, by file), each with its own server and browser
+ * (docs/decisions/100): one half follows SQLite in its slot, the other PostgreSQL in the
+ * other, so that the two slots end close together. Named files run in one pass.
+ */
+const e2eShards = filters.length ? 1 : Math.max(1, Number(process.env.TEST_E2E_SHARDS ?? 2))
 // The longest pass first, so that the others fill the second slot beside it.
 const passes: Pass[] = []
 if (process.env.TEST_POSTGRES_URL)
   passes.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
 passes.push({ label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } })
-if (process.env.SKIP_E2E !== '1') passes.push({ label: 'e2e (Chromium)', projects: ['e2e'], env: { TEST_DATABASE: 'sqlite' } })
+if (process.env.SKIP_E2E !== '1')
+  for (let shard = 1; shard <= e2eShards; shard++)
+    passes.push({
+      label: e2eShards > 1 ? `e2e (Chromium) ${shard}/${e2eShards}` : 'e2e (Chromium)',
+      projects: ['e2e'],
+      env: { TEST_DATABASE: 'sqlite', ...(e2eShards > 1 ? { TEST_PASS_SHARD: `${shard}/${e2eShards}` } : {}) },
+    })
 
 /**
  * How many passes run at the same time (docs/decisions/080): each pass spends most of its time
@@ -62,7 +76,6 @@ if (process.env.SKIP_E2E !== '1') passes.push({ label: 'e2e (Chromium)', project
  * after the other, as before.
  */
 const atOnce = Math.max(1, Number(process.env.TEST_PASSES_AT_ONCE ?? 2))
-const filters = process.argv.slice(2)
 const suiteStarted = Date.now()
 const reports = await runPool(passes, atOnce, runPass)
 const passed = reports.reduce((sum, r) => sum + r.passed, 0)

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 let server: RunningServer
 
@@ -19,7 +20,7 @@ afterAll(async () => {
  * opened first: with Payload bundled into each route, its error class was another copy and
  * the message was dropped.
  */
-describe('a fresh server whose admin was opened first', () => {
+describeInSqlitePassOnly('a fresh server whose admin was opened first', () => {
   it('still answers a too-short sign-up password with the spec message', async () => {
     const admin = await fetch(`${server.url}/admin`, { redirect: 'manual' })
     expect(admin.status).toBeLessThan(400)
@@ -40,7 +41,7 @@ describe('a fresh server whose admin was opened first', () => {
  * The admin and /api, served by Next, run on the Payload instance the server started: one per
  * process, not a second one from Next's bundled copy of the config (docs/decisions/070).
  */
-describe('one Payload per process', () => {
+describeInSqlitePassOnly('one Payload per process', () => {
   it('starts Payload once, however the admin, REST and GraphQL are used', async () => {
     const { url } = server
     const login = await fetch(`${url}/api/users/login`, {

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { eventually } from '../support/fake-stripe'
 import { offerCheckoutBody } from '../support/load-payloads'
 import { openMemberLink } from '../support/member-link'
 import { serverOnS3 } from '../support/s3'
 import { authAs } from '../support/sign-in'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 /**
  * Buyers' files on S3 (S3_* set): kept in the bucket under their own prefix, served by the
@@ -47,7 +48,7 @@ async function buyerSession(email: string): Promise<string> {
   return cookie!
 }
 
-describe('buyer files on S3', () => {
+describeInSqlitePassOnly('buyer files on S3', () => {
   it('are in the bucket under their prefix, served to staff and owners only, and not through the media route', async () => {
     expect(on.s3.objectKeys()).toContain(`buyer-files/${PDF}`)
     expect(fs.existsSync(path.join(on.server.dataDir, 'buyer-files', PDF))).toBe(false)

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { serverOnS3 } from '../support/s3'
 import { DEMO_PASSWORD } from '../support/server'
 import { signIn } from '../support/sign-in'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 /**
  * With S3_* set, chat attachments go to the media bucket under their own prefix (a file name
@@ -18,7 +19,7 @@ const call = async (token: string, url: string, init: RequestInit = {}) =>
 // A 1×1 PNG, whose bytes the file URL must serve back unchanged.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 
-describe('chat attachments on S3', () => {
+describeInSqlitePassOnly('chat attachments on S3', () => {
   it('stores the file under its prefix in the bucket and serves it to members only', async () => {
     const agency = await signIn(on.server.url, 'agency@example.com', DEMO_PASSWORD)
     const vendor = await signIn(on.server.url, 'vendor@example.com', DEMO_PASSWORD)

@@ -4,6 +4,7 @@ import { ERRORS } from '../../contracts/errors'
 import { api, login, outboxMails } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 import { as } from '../support/workspace'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 /** An invited client comes back from another browser with a link by e-mail (issue 18). */
 const DAY_SECONDS = 24 * 60 * 60
@@ -97,7 +98,7 @@ describe('links back to a chat', () => {
   })
 })
 
-describe('asking for links', () => {
+describeInSqlitePassOnly('asking for links', () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer({ env: { SIGN_IN_RATE_LIMIT_PER_MINUTE: '3' } })

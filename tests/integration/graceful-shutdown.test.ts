@@ -1,8 +1,9 @@
 import http from 'node:http'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { io } from 'socket.io-client'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 import { signIn } from '../support/sign-in'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 let server: RunningServer | undefined
 
@@ -49,7 +50,7 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, 
   }
 }
 
-describe('graceful shutdown', () => {
+describeInSqlitePassOnly('graceful shutdown', () => {
   it('on SIGTERM: /readyz 503 first, then refuses connections, finishes the request in flight, and exits with 0', async () => {
     // The drain delay lets a load balancer see /readyz fail before the node stops accepting.
     server = await startServer({ env: { DRAIN_DELAY_MS: '1500' } })

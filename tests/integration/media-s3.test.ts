@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { serverOnS3 } from '../support/s3'
 import { authAs } from '../support/sign-in'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 /**
  * With S3_* set, media goes through @payloadcms/storage-s3 to an S3-compatible server (s3rver
@@ -14,7 +15,7 @@ const on = serverOnS3()
 // A 1×1 PNG with a distinct pixel, so the bytes served back can only be this upload's.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 
-describe('media on S3', () => {
+describeInSqlitePassOnly('media on S3', () => {
   it('stores an upload in the bucket, not on the node, and serves it back through the product URL', async () => {
     const form = new FormData()
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'pixel-s3-test.png')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { api, baseUrl, serverLogs, tokenFor } from '../support/api'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 import { signIn } from '../support/sign-in'
+import { describeInSqlitePassOnly } from '../support/sqlite-pass-only'
 
 type LogLine = Record<string, unknown> & { msg?: string; requestId?: string; connectionId?: string; event?: string }
 
@@ -177,7 +178,7 @@ describe('/metrics', () => {
   })
 })
 
-describe('/metrics with METRICS_PORT', () => {
+describeInSqlitePassOnly('/metrics with METRICS_PORT', () => {
   beforeAll(async () => {
     metricsPortServer = await startServer({ env: { METRICS_PORT: '0' } })
   })

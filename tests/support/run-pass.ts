@@ -1,9 +1,9 @@
 /**
  * One pass of `npm test` (tests/run.ts), in a process of its own so that two passes can run at
  * once: vitest's global setup reads TEST_DATABASE from the environment, which one process holds
- * once. Runs the projects named in TEST_PASS_PROJECTS with the files named on the command line,
- * and writes what tests/run.ts reports (counts, failures, each file's time, CPU seconds) as
- * JSON to TEST_PASS_REPORT.
+ * once. Runs the projects named in TEST_PASS_PROJECTS with the files named on the command line
+ * (TEST_PASS_SHARD: one part of them), and writes what tests/run.ts reports (counts, failures,
+ * each file's time, CPU seconds) as JSON to TEST_PASS_REPORT.
  */
 import fs from 'node:fs'
 import { startVitest } from 'vitest/node'
@@ -21,7 +21,9 @@ export type PassReport = {
 const label = process.env.TEST_PASS_LABEL ?? 'tests'
 const report: PassReport = { passed: 0, failed: 0, skipped: 0, failures: [], fileTimes: [], cpuSeconds: 0 }
 const projects = (process.env.TEST_PASS_PROJECTS ?? '').split(',').filter(Boolean)
-const vitest = await startVitest('test', process.argv.slice(2), { run: true, project: projects, watch: false })
+// A part of the project's files (TEST_PASS_SHARD, e.g. 1/2: vitest's --shard), or all of them.
+const shard = process.env.TEST_PASS_SHARD
+const vitest = await startVitest('test', process.argv.slice(2), { run: true, project: projects, watch: false, ...(shard ? { shard } : {}) })
 if (!vitest) {
   report.failed++
   report.failures.push(`${label}: vitest did not start`)
