@@ -25,7 +25,11 @@ const stateField: Field = {
   name: 'state',
   type: 'text',
   virtual: true,
-  admin: { readOnly: true, position: 'sidebar', description: 'Waiting, due, running, waiting to retry or failed.' },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: 'Waiting, due, running, waiting to retry, failed, or done (removed a moment later).',
+  },
   hooks: { afterRead: [({ siblingData }) => jobState(siblingData as JobRow)] },
 }
 
