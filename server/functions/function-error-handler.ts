@@ -13,7 +13,8 @@ export function functionErrorHandler(logger: Logger) {
       res.status(appError.status).json(appError.toBody())
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) logger.error({ err: error, fn, path: req.path }, 'function failed')
+      // Shedding under overload is designed, not a failure: a refusal's line, not a stack per call.
+      if (error.status >= 500 && error.code !== 'OVERLOADED') logger.error({ err: error, fn, path: req.path }, 'function failed')
       // One line per refusal: the X-Request-Id a client reports finds it.
       else logger.info({ fn, code: error.code }, 'function refused')
       return answer(error)

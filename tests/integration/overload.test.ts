@@ -91,6 +91,12 @@ describe('admission limit of the functions (docs/decisions/050)', () => {
 
     // The door opens again once the burst is over.
     expect((await call('create-lead', lead(1000))).status).toBe(200)
+    // Shedding is designed: no error line with a stack per shed call, one refusal line each.
+    const lines = server.logs().split('\n')
+    expect(lines.filter((line) => line.includes('"code":"OVERLOADED"') && line.includes('function failed'))).toEqual([])
+    expect(
+      lines.filter((line) => line.includes('"msg":"function refused"') && line.includes('"code":"OVERLOADED"')).length,
+    ).toBeGreaterThan(0)
   })
 
   it('sheds track-funnel-event batches whole: each event of an accepted batch stored once, nothing of a shed batch', async () => {
