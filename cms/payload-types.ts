@@ -1818,7 +1818,7 @@ export interface PayloadJob {
   waitUntil?: string | null;
   processing?: boolean | null;
   /**
-   * Waiting, due, running, waiting to retry or failed.
+   * Waiting, due, running, waiting to retry, failed, or done (removed a moment later).
    */
   state?: string | null;
   /**

@@ -62,8 +62,10 @@ const passes: Pass[] = []
 if (process.env.TEST_POSTGRES_URL)
   passes.push({ label: 'integration (PostgreSQL)', projects: ['integration'], env: { TEST_DATABASE: 'postgres' } })
 passes.push({ label: 'unit + integration (SQLite)', projects: ['unit', 'integration'], env: { TEST_DATABASE: 'sqlite' } })
+// The last half first: it holds the heavier files today (measured: 326 and 343 s against 271 and
+// 295 s), and the first pass to end (SQLite's) takes the first e2e pass in the list.
 if (process.env.SKIP_E2E !== '1')
-  for (let shard = 1; shard <= e2eShards; shard++)
+  for (let shard = e2eShards; shard >= 1; shard--)
     passes.push({
       label: e2eShards > 1 ? `e2e (Chromium) ${shard}/${e2eShards}` : 'e2e (Chromium)',
       projects: ['e2e'],
