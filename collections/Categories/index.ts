@@ -3,6 +3,7 @@ import { isContentEditor } from '../access/isContentEditor'
 import { signedIn } from '../access/signedIn'
 import { HEX_COLOR } from '../Users'
 import { keepUsedCategories } from './hooks/keepUsedCategories'
+import { slugField } from '../fields/slugField'
 
 /** A category's address in filters and in the API: lower-case words joined by hyphens. */
 export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -19,15 +20,7 @@ export const Categories: CollectionConfig = {
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && CATEGORY_SLUG.test(value)) || 'Lower-case letters, digits and hyphens (local-seo)',
-    },
+    slugField(CATEGORY_SLUG, 'Lower-case letters, digits and hyphens (local-seo)'),
     {
       name: 'color',
       type: 'text',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { DELAY_UNITS, SEQUENCE_PLACEHOLDERS, SEQUENCE_STOPS, SEQUENCE_TRIGGERS } from '../../contracts/sequences'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
+import { slugField } from '../fields/slugField'
 import { stepFigures } from './hooks/stepFigures'
 
 const placeholders = SEQUENCE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
@@ -26,16 +27,7 @@ export const Sequences: CollectionConfig = {
   hooks: { afterRead: [stepFigures] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { description: 'The utm_campaign of its links.' },
-      validate: (value: unknown) =>
-        (typeof value === 'string' && /^[a-z0-9-]{2,60}$/.test(value)) || 'Lower-case letters, digits and dashes',
-    },
+    slugField(/^[a-z0-9-]{2,60}$/, 'Lower-case letters, digits and dashes', 'The utm_campaign of its links.'),
     {
       name: 'active',
       type: 'checkbox',
