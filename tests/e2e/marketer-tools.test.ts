@@ -33,7 +33,8 @@ async function openHomeInAdmin(page: Page): Promise<void> {
 
 async function publishInAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await page.getByText('Updated successfully.').waitFor()
+  // The whole home page and its version in one write: on CI, beside another pass, it took over 15 s once.
+  await page.getByText('Updated successfully.').waitFor({ timeout: 30_000 })
 }
 
 /** Double-clicks `word` inside the rich-text editor that holds `editorText`, which selects it. */
