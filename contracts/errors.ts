@@ -6,7 +6,8 @@
 export const ERRORS = {
   INVALID_INPUT: { status: 400, message: 'Something went wrong. Please try again.' },
   NOT_AUTHENTICATED: { status: 401, message: 'Not authenticated' },
-  FORBIDDEN: { status: 403, message: 'Not authenticated' },
+  // Signed in, but not in a role that may: "Not authenticated" would send them to sign in again (issue 38).
+  FORBIDDEN: { status: 403, message: 'Not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // Not in the spec's catalogue: a node past its admission limit (docs/decisions/050).

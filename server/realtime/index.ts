@@ -19,7 +19,7 @@ import { messagesAfter, sendMessage } from '../messaging/send-message'
 import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from '../lib/realtime-rooms'
 import { publishRealtime } from './revocations'
 import { sendBudget } from './send-budget'
-import { sessionCheck, sessionIdOf } from './session-check'
+import { handshakeCredentials, sessionCheck, sessionIdOf } from './session-check'
 import { cookieConnectionAllowed } from '../origin-check'
 import type { InFlight } from '../observability/in-flight'
 import { socketConnections, socketEvents } from '../observability/metrics'
@@ -61,10 +61,7 @@ export function createRealtime(
       // A page of another origin cannot ride the session cookie (CSRF; docs/decisions/018).
       if (!(typeof token === 'string' && token) && !cookieConnectionAllowed(socket.request)) return next(new Error('Forbidden origin'))
       // A token sent in the handshake is the only credential checked; else the session cookie.
-      const user = await userFromRequest(
-        payload,
-        typeof token === 'string' && token ? { authorization: `JWT ${token}` } : { cookie: socket.handshake.headers.cookie },
-      )
+      const user = await userFromRequest(payload, handshakeCredentials(socket))
       if (!user) return next(new Error('Not authenticated'))
       socket.data.userId = String(user.id)
       socket.data.role = user.role
