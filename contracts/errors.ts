@@ -12,6 +12,8 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // Not in the spec's catalogue: a node past its admission limit (docs/decisions/050).
   OVERLOADED: { status: 503, message: 'We are busy right now. Please wait a moment and try again.' },
+  // Not in the spec's catalogue: the database did not answer or a commit failed; sent again with the same key, the call is safe (docs/decisions/113).
+  DATABASE_UNAVAILABLE: { status: 503, message: 'We could not save this just now. Please try again in a moment.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   PRICING_NOT_CONFIGURED: { status: 400, message: 'Pricing not configured. Please contact support.' },
   CHECKOUT_FAILED: { status: 502, message: 'Failed to create checkout session. Please try again.' },

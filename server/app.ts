@@ -9,6 +9,9 @@ import { createPaymentProvider, type PaymentSettings } from './billing/payment-p
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsDoor, functionsRouter } from './functions/router'
 import type { Logger } from '../runtime/logger'
+import { databaseUnavailable } from '../runtime/database-unavailable'
+import { ERRORS } from '../contracts/errors'
+import { DATABASE_RETRY_AFTER_SECONDS } from './functions/function-error-handler'
 import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
 import type { MailLimits } from '../runtime/mail-budget'
@@ -235,6 +238,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A client's fault (a path that cannot be decoded, say) is not a server error.
     if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent)
       return void res.status(status).type('text/plain').send('Bad request')
+    if (databaseUnavailable(error)) {
+      // A page not in the cache while the database is away: try again in a moment (docs/decisions/113).
+      logger.warn({ path: req.path, reason: (error as Error).message }, 'database unavailable: request refused')
+      if (!res.headersSent)
+        res
+          .status(503)
+          .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .type('text/plain')
+          .send(ERRORS.DATABASE_UNAVAILABLE.message)
+      return
+    }
     logger.error({ err: error, path: req.path }, 'request failed')
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })

@@ -2,7 +2,7 @@
  * `npm run bench`: prints the platform's figures, as ratios against a baseline measured in
  * the same run wherever there is one. Loopback only; every load is bounded in time.
  * `npm run bench -- --only sockets` (or a comma list of startup, memory, pages, ingest, lighthouse,
- * sockets, two-nodes, overload, funnel-report, experiment-results, copy-lab) runs only those
+ * sockets, two-nodes, overload, funnel-report, experiment-results, copy-lab, faults) runs only those
  * parts. Every part's peak server memory is printed at the end (goal < 700 MB; docs/decisions/070).
  * two-nodes, funnel-report and experiment-results need
  * BENCH_POSTGRES_URL; two-nodes needs redis-server too.
@@ -26,6 +26,7 @@ const PARTS = [
   'funnel-report',
   'experiment-results',
   'copy-lab',
+  'faults',
 ] as const
 const onlyArg = process.argv.find((arg, i, all) => all[i - 1] === '--only' || arg.startsWith('--only='))
 const only = onlyArg?.replace(/^--only=/, '').split(',')
@@ -82,6 +83,8 @@ try {
   await part('funnel-report', funnelReportPart)
   await part('experiment-results', experimentResultsPart)
   await part('copy-lab', copyLabPart)
+  // PostgreSQL restarted and stopped under load, on a cluster of its own (tests/bench/faults.ts, issue 45).
+  await part('faults', async () => (await import('./faults')).faultsPart())
   if (peaks.length > 0) {
     console.log('\nPeak server RSS in each part (any one server, sampled every 100 ms)')
     console.log(table(peaks))
