@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leadModalBody } from '../support/load-payloads'
+import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
+import { startSmtpInbox } from '../support/smtp-inbox'
+import { startTcpGate, type TcpGate } from '../support/tcp-gate'
+
+/**
+ * Issue 45, points 2 and 4: faults while a sequence e-mail goes out, on one node whose
+ * PostgreSQL and SMTP server each sit behind a TCP gate the test can shut (the database is
+ * "restarted" without touching the shared cluster). The mail server takes the first e-mail and
+ * the database is away when the node comes to record it: the record is retried, not the
+ * e-mail, and the next step goes out at its time, not after the jobs' lease. An SMTP server
+ * that is away: the failed send's log line names the sequence, the step, a hashed recipient
+ * and the tries left, and the retry sends it once.
+ */
+const MINUTE_MS = 2
+/** Long enough that a step held for the lease could not pass this test. */
+const LEASE_MS = 60_000
+const FIRST = 'Ada, here is the training you asked for'
+const SECOND = 'Where $10k-$50k a month hides in your agency'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const hashed = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)
+
+type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>
+let server: RunningServer
+let inbox: Inbox
+let database: { url: string; drop: () => Promise<void> }
+let databaseGate: TcpGate
+let smtpGate: TcpGate
+let db: pg.Client
+let databasePort: number
+
+const subjectsTo = (email: string) =>
+  inbox.received.filter((mail) => mail.to === email && mail.headers.has('list-unsubscribe-post')).map((mail) => mail.headers.get('subject'))
+
+async function lead(what: string) {
+  const email = `${what}-${randomBytes(4).toString('hex')}@example.com`
+  const res = await fetch(`${server.url}/fn/create-lead`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(leadModalBody(email)),
+  })
+  expect(res.status).toBe(200)
+  return email
+}
+
+describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 'postgres')('faults during a sequence send', () => {
+  beforeAll(async () => {
+    inbox = await startSmtpInbox()
+    smtpGate = await startTcpGate()
+    smtpGate.open(Number(new URL(inbox.url).port))
+    database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!)
+    databasePort = Number(new URL(database.url).port)
+    databaseGate = await startTcpGate()
+    databaseGate.open(databasePort)
+    const gated = new URL(database.url)
+    gated.port = String(databaseGate.port)
+    server = await startServer({
+      database: { kind: 'postgres', url: gated.toString() },
+      env: {
+        PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}`,
+        SEQUENCE_MINUTE_MS: String(MINUTE_MS),
+        JOBS_LEASE_MS: String(LEASE_MS),
+      },
+    })
+    db = new pg.Client({ connectionString: database.url })
+    await db.connect()
+  }, 120_000)
+
+  afterAll(async () => {
+    await db?.end()
+    await server?.stop()
+    await Promise.all([databaseGate?.close(), smtpGate?.close(), inbox?.close()])
+    await database?.drop()
+  })
+
+  it('records, not resends, an e-mail the mail server took while the database was away; the next step is not held', async () => {
+    inbox.hold()
+    const email = await lead('db-away')
+    await expect.poll(() => inbox.held(), { timeout: 20_000 }).toBe(1)
+    // The database goes away with the e-mail at the mail server, and comes back 3 s later.
+    databaseGate.shut()
+    inbox.release()
+    await sleep(3_000)
+    databaseGate.open(databasePort)
+    const backAt = Date.now()
+
+    await expect.poll(() => subjectsTo(email).length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(2)
+    const nextStepAfterMs = Date.now() - backAt
+    await sleep(1_000)
+    const subjects = subjectsTo(email)
+    expect(subjects.filter((subject) => subject === FIRST)).toHaveLength(1)
+    expect(subjects[1]).toBe(SECOND)
+    expect(nextStepAfterMs).toBeLessThan(LEASE_MS / 2)
+    const { rows } = await db.query<{ status: string; resent_after_unknown: boolean }>(
+      'SELECT status, resent_after_unknown FROM sequence_sends WHERE email = $1 AND step = 0',
+      [email],
+    )
+    expect(rows).toEqual([{ status: 'sent', resent_after_unknown: false }])
+    expect(server.logs()).toContain('sequence e-mail sent, its record waits for the database')
+  }, 60_000)
+
+  it('says which sequence, step, recipient (hashed) and tries left when a send fails, and sends it once when SMTP is back', async () => {
+    smtpGate.shut()
+    const email = await lead('smtp-away')
+    const line = new RegExp(`"step":0,"recipient":"${hashed(email)}","triesLeft":6,.*"msg":"sequence e-mail not sent"`)
+    await expect.poll(() => server.logs(), { timeout: 20_000 }).toMatch(line)
+    smtpGate.open(Number(new URL(inbox.url).port))
+    await expect.poll(() => subjectsTo(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
+    await sleep(500)
+    expect(subjectsTo(email).filter((subject) => subject === FIRST)).toHaveLength(1)
+  }, 60_000)
+})
