@@ -34,67 +34,73 @@ async function tab(node: string, token: string): Promise<WorkspaceSocket> {
   return socket
 }
 
-describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 'postgres')('chat across two nodes through a Redis outage', () => {
-  beforeAll(async () => {
-    cluster = await startCluster({ nodes: 2 })
-    db = new pg.Client({ connectionString: cluster.databaseUrl })
-    await db.connect()
-  }, 120_000)
+describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 'postgres')(
+  'chat across two nodes through a Redis outage',
+  () => {
+    beforeAll(async () => {
+      cluster = await startCluster({ nodes: 2 })
+      db = new pg.Client({ connectionString: cluster.databaseUrl })
+      await db.connect()
+    }, 120_000)
 
-  afterAll(async () => {
-    for (const socket of sockets) socket.close()
-    await db?.end()
-    await cluster?.stop()
-  })
+    afterAll(async () => {
+      for (const socket of sockets) socket.close()
+      await db?.end()
+      await cluster?.stop()
+    })
 
-  it('shows a quiet conversation every message sent during the outage within 5 s of Redis returning', async () => {
-    const [nodeA, nodeB] = cluster.nodes.map((node) => node.url) as [string, string]
-    const [agencyToken, vendorToken] = await Promise.all([PEOPLE.agencyA, PEOPLE.vendor].map((email) => signIn(nodeA, email, DEMO_PASSWORD)))
-    const { rows } = await db.query<{ id: number }>("SELECT id FROM conversations WHERE type = 'vendor_agency' ORDER BY id LIMIT 1")
-    const conversationId = String(rows[0]!.id)
+    it('shows a quiet conversation every message sent during the outage within 5 s of Redis returning', async () => {
+      const [nodeA, nodeB] = cluster.nodes.map((node) => node.url) as [string, string]
+      const [agencyToken, vendorToken] = await Promise.all(
+        [PEOPLE.agencyA, PEOPLE.vendor].map((email) => signIn(nodeA, email, DEMO_PASSWORD)),
+      )
+      const { rows } = await db.query<{ id: number }>("SELECT id FROM conversations WHERE type = 'vendor_agency' ORDER BY id LIMIT 1")
+      const conversationId = String(rows[0]!.id)
 
-    const agencyOnA = await tab(nodeA, agencyToken!)
-    const vendorOnB = await tab(nodeB, vendorToken!)
-    const shownOnB = new Map<string, number>()
-    vendorOnB.on('message:new', (message: MessageView) => shownOnB.set(message.id, (shownOnB.get(message.id) ?? 0) + 1))
-    for (const socket of [agencyOnA, vendorOnB]) {
-      const answer = await socket.timeout(10_000).emitWithAck('conversation:join', { conversationId })
-      expect(answer).toHaveProperty('data')
-    }
-    const send = async (content: string) => {
-      const answer = await agencyOnA.timeout(10_000).emitWithAck('message:send', { conversationId, content, clientMessageId: randomUUID() })
-      if (!('data' in answer)) throw new Error(answer.error)
-      return answer.data.message
-    }
-    // Live through Redis first: the other node's tab gets it.
-    const before = await send('before the outage')
-    await expect.poll(() => shownOnB.has(before.id), { timeout: 5_000 }).toBe(true)
+      const agencyOnA = await tab(nodeA, agencyToken!)
+      const vendorOnB = await tab(nodeB, vendorToken!)
+      const shownOnB = new Map<string, number>()
+      vendorOnB.on('message:new', (message: MessageView) => shownOnB.set(message.id, (shownOnB.get(message.id) ?? 0) + 1))
+      for (const socket of [agencyOnA, vendorOnB]) {
+        const answer = await socket.timeout(10_000).emitWithAck('conversation:join', { conversationId })
+        expect(answer).toHaveProperty('data')
+      }
+      const send = async (content: string) => {
+        const answer = await agencyOnA
+          .timeout(10_000)
+          .emitWithAck('message:send', { conversationId, content, clientMessageId: randomUUID() })
+        if (!('data' in answer)) throw new Error(answer.error)
+        return answer.data.message
+      }
+      // Live through Redis first: the other node's tab gets it.
+      const before = await send('before the outage')
+      await expect.poll(() => shownOnB.has(before.id), { timeout: 5_000 }).toBe(true)
 
-    cluster.redis.kill()
-    const downAt = Date.now()
-    await sleep(500)
-    const duringOutage: MessageView[] = []
-    for (let i = 0; i < SENT_DURING_OUTAGE; i++) duringOutage.push(await send(`during the outage ${i}`))
-    await sleep(Math.max(0, downAt + OUTAGE_MS - Date.now()))
-    await cluster.redis.start()
-    const backAt = Date.now()
+      cluster.redis.kill()
+      const downAt = Date.now()
+      await sleep(500)
+      const duringOutage: MessageView[] = []
+      for (let i = 0; i < SENT_DURING_OUTAGE; i++) duringOutage.push(await send(`during the outage ${i}`))
+      await sleep(Math.max(0, downAt + OUTAGE_MS - Date.now()))
+      await cluster.redis.start()
+      const backAt = Date.now()
 
-    // No later message: the conversation stays quiet, and the tab on node B must still catch up.
-    await expect
-      .poll(() => duringOutage.filter((message) => !shownOnB.has(message.id)).length, { timeout: CATCH_UP_MS, interval: 50 })
-      .toBe(0)
-    const caughtUpMs = Date.now() - backAt
-    expect(caughtUpMs).toBeLessThanOrEqual(CATCH_UP_MS)
-    // Acknowledged equals stored, once each.
-    const stored = await db.query<{ n: string }>('SELECT count(*) AS n FROM messages WHERE conversation_id = $1 AND content LIKE $2', [
-      Number(conversationId),
-      'during the outage %',
-    ])
-    expect(Number(stored.rows[0]!.n)).toBe(SENT_DURING_OUTAGE)
-    // The recovery says so, on the node whose tab caught up.
-    await expect
-      .poll(() => cluster.nodes[1]!.logs(), { timeout: 5_000 })
-      .toMatch(/"conversations":1,"messages":[1-9]\d*,.*"msg":"chat re-synced from the database after a Redis outage"/)
-    console.log(`[faults-chat] ${SENT_DURING_OUTAGE} sent during a ${OUTAGE_MS / 1000} s Redis outage, all shown on the other node ${caughtUpMs} ms after Redis returned`)
-  }, 90_000)
-})
+      // No later message: the conversation stays quiet, and the tab on node B must still catch up.
+      await expect
+        .poll(() => duringOutage.filter((message) => !shownOnB.has(message.id)).length, { timeout: CATCH_UP_MS, interval: 50 })
+        .toBe(0)
+      const caughtUpMs = Date.now() - backAt
+      expect(caughtUpMs).toBeLessThanOrEqual(CATCH_UP_MS)
+      // Acknowledged equals stored, once each.
+      const stored = await db.query<{ n: string }>('SELECT count(*) AS n FROM messages WHERE conversation_id = $1 AND content LIKE $2', [
+        Number(conversationId),
+        'during the outage %',
+      ])
+      expect(Number(stored.rows[0]!.n)).toBe(SENT_DURING_OUTAGE)
+      // The recovery says so, on the node whose tab caught up.
+      await expect
+        .poll(() => cluster.nodes[1]!.logs(), { timeout: 5_000 })
+        .toMatch(/"conversations":1,"messages":[1-9]\d*,.*"msg":"chat re-synced from the database after a Redis outage"/)
+    }, 90_000)
+  },
+)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadModalBody } from '../support/load-payloads'
 import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
 import { startSmtpInbox } from '../support/smtp-inbox'
+import { tokenOn } from '../support/sign-in'
 import { startTcpGate, type TcpGate } from '../support/tcp-gate'
 
 /**
@@ -112,5 +113,29 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 
     await expect.poll(() => subjectsTo(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
     await sleep(500)
     expect(subjectsTo(email).filter((subject) => subject === FIRST)).toHaveLength(1)
+  }, 60_000)
+
+  it('warns once and counts it when a job gives up for good', async () => {
+    smtpGate.shut()
+    const email = await lead('given-up')
+    await expect.poll(() => server.logs(), { timeout: 20_000 }).toMatch(new RegExp(`"recipient":"${hashed(email)}","triesLeft":6,`))
+    // Five more failed tries in the job's log, as if it had been failing for an hour: the next is its last.
+    // (Payload writes the failed try to the job's log just after the handler's line: poll for it.)
+    const addFailedTries = () =>
+      db.query(
+        `INSERT INTO payload_jobs_log (_order, _parent_id, id, executed_at, completed_at, task_slug, task_i_d, input, output, state, error)
+       SELECT l._order + n, l._parent_id, l.id || '-' || n, l.executed_at, l.completed_at, l.task_slug, l.task_i_d, l.input, l.output, l.state, l.error
+       FROM payload_jobs_log l JOIN payload_jobs j ON j.id = l._parent_id, generate_series(1, 5) AS n
+       WHERE j.input->>'enrolment' = (SELECT id::text FROM sequence_enrolments WHERE email = $1 LIMIT 1)`,
+        [email],
+      )
+    await expect.poll(async () => (await addFailedTries()).rowCount, { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => server.logs(), { timeout: 20_000 })
+      .toMatch(/"task":"sequence-step".*"msg":"job gave up for good after its last retry"/)
+    const token = await tokenOn(server.url, 'admin')
+    const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `JWT ${token}` } })).text()
+    expect(metrics).toMatch(/^jobs_given_up_total\{task="sequence-step"\} 1$/m)
+    smtpGate.open(Number(new URL(inbox.url).port))
   }, 60_000)
 })
