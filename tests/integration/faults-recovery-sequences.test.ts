@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadModalBody } from '../support/load-payloads'
+import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
 import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
 import { startSmtpInbox } from '../support/smtp-inbox'
 import { tokenOn } from '../support/sign-in'
@@ -47,7 +47,7 @@ async function lead(what: string) {
   return email
 }
 
-describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 'postgres')('faults during a sequence send', () => {
+describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 'postgres')('recoveries on one node', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox()
     smtpGate = await startTcpGate()
@@ -137,5 +137,40 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 
     const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `JWT ${token}` } })).text()
     expect(metrics).toMatch(/^jobs_given_up_total\{task="sequence-step"\} 1$/m)
     smtpGate.open(Number(new URL(inbox.url).port))
+  }, 60_000)
+
+  it('says when a payment lease and a webhook delivery are taken over, the webhook delivered again and the order paid late', async () => {
+    // A node that died holding the webhook queue's head: its attempt's lease runs out in 11 s,
+    // and every event queued behind it waits (the queue delivers in order).
+    await db.query("INSERT INTO local_payment_deliveries (event_id, attempts, next_at) VALUES ('evt_dead_node', 0, now())")
+    await db.query(
+      "INSERT INTO local_payment_claims (claim, subject, claimed_until) VALUES ('delivery:evt_dead_node:0#0', 'delivery:evt_dead_node:0', now() + interval '11 seconds')",
+    )
+    const res = await fetch(`${server.url}/fn/create-checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(offerCheckoutBody(`late-${randomBytes(3).toString('hex')}@example.com`, 'Late Payer')),
+    })
+    expect(res.status).toBe(200)
+    const sessionId = new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!
+    // A node that died paying this checkout: its payment lease ran out already.
+    await db.query("INSERT INTO local_payment_claims (claim, subject, claimed_until) VALUES ($1, $2, now() - interval '1 second')", [
+      `checkout:${sessionId}#0`,
+      `checkout:${sessionId}`,
+    ])
+    const paid = await fetch(`${server.url}/pay/checkout/${sessionId}`, {
+      method: 'POST',
+      body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Late Payer' }),
+      redirect: 'manual',
+    })
+    expect(paid.status).toBe(303)
+    expect(server.logs()).toMatch(new RegExp(`"checkout":"${sessionId}".*"msg":"payment lease ran out: payment taken over"`))
+    const status = async () =>
+      (await db.query<{ status: string }>('SELECT status FROM orders WHERE checkout_session_id = $1', [sessionId])).rows[0]?.status
+    await expect.poll(status, { timeout: 30_000, interval: 250 }).toBe('paid')
+    const logs = server.logs()
+    expect(logs).toMatch(/"event":"evt_dead_node","attempt":1,.*"msg":"payment webhook lease ran out: delivery taken over"/)
+    expect(logs).toMatch(/"event":"evt_dead_node","attempt":1,.*"msg":"payment webhook delivered again"/)
+    await expect.poll(() => server.logs(), { timeout: 5_000 }).toMatch(/"lateMs":\d+,.*"msg":"order paid after recovery"/)
   }, 60_000)
 })
