@@ -6,8 +6,7 @@ import type { Payload } from 'payload'
  */
 export type Claim =
   /** `tookOver`: an earlier holder's lease ran out unanswered (it died, or stalled), and this one takes its work over. */
-  | { acquired: true; claim: string; tookOver?: boolean }
-  | { acquired: false; answer?: unknown; until: number }
+  { acquired: true; claim: string; tookOver?: boolean } | { acquired: false; answer?: unknown; until: number }
 
 /** `subject#n`: the n-th lease taken on a subject (a new one once the previous holder's ran out). */
 export const claimName = (subject: string, n: number) => `${subject}#${n}`

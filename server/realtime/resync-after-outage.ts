@@ -60,7 +60,13 @@ export function resyncAfterOutage({
       }
       let pushed = 0
       for (const { socket, conversationId, sockets } of open.values()) {
-        const messages = await messagesAfter({ payload, user: socket.data.user, conversationId, afterSequence: 0, sentSince: new Date(since) })
+        const messages = await messagesAfter({
+          payload,
+          user: socket.data.user,
+          conversationId,
+          afterSequence: 0,
+          sentSince: new Date(since),
+        })
         for (const message of messages) for (const each of sockets) each.emit('message:new', message)
         pushed += messages.length
       }

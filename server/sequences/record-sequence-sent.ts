@@ -34,7 +34,10 @@ export async function recordSequenceSent(req: PayloadRequest, sendId: string | n
     } catch (error) {
       if (Date.now() + wait > until) throw error
       if (wait === 250)
-        req.payload.logger.info({ send: String(sendId), err: { message: (error as Error).message } }, 'sequence e-mail sent, its record waits for the database')
+        req.payload.logger.info(
+          { send: String(sendId), err: { message: (error as Error).message } },
+          'sequence e-mail sent, its record waits for the database',
+        )
       await sleep(wait)
     }
   }
