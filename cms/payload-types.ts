@@ -1589,6 +1589,7 @@ export interface SequenceSend {
   claim_key: string;
   turn_key?: string | null;
   status: 'sending' | 'sent';
+  resent_after_unknown?: boolean | null;
   subject?: string | null;
   sent_at?: string | null;
   clicked_at?: string | null;
@@ -2937,6 +2938,7 @@ export interface SequenceSendsSelect<T extends boolean = true> {
   claim_key?: T;
   turn_key?: T;
   status?: T;
+  resent_after_unknown?: T;
   subject?: T;
   sent_at?: T;
   clicked_at?: T;

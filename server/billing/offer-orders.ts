@@ -21,7 +21,7 @@ export async function recordOfferCheckout(
   session: Stripe.Checkout.Session,
   stripe: Stripe,
   after: AfterCommit,
-): Promise<void> {
+): Promise<{ id: number | string } | undefined> {
   if (session.mode !== 'payment' || session.payment_status !== 'paid') return
   const { docs } = await payload.find({
     collection: 'orders',
@@ -53,6 +53,7 @@ export async function recordOfferCheckout(
     ...AS_SYSTEM,
   })
   after.push(() => sendConfirmation(payload, updated))
+  return updated
 }
 
 /** payment_intent.succeeded of an upsell (off-session, or paid on-session after authentication). */

@@ -77,15 +77,24 @@ export async function messagesAfter({
   user,
   conversationId,
   afterSequence,
+  sentSince,
 }: {
   payload: Payload
   user: TypedUser
   conversationId: string
   afterSequence: number
+  /** Only those stored since (a re-sync after a Redis outage: the client's own sequence is not known here). */
+  sentSince?: Date
 }): Promise<MessageView[]> {
   const { docs } = await payload.find({
     collection: 'messages',
-    where: { and: [{ conversation: { equals: conversationId } }, { sequence: { greater_than: afterSequence } }] },
+    where: {
+      and: [
+        { conversation: { equals: conversationId } },
+        { sequence: { greater_than: afterSequence } },
+        ...(sentSince ? [{ createdAt: { greater_than_equal: sentSince.toISOString() } }] : []),
+      ],
+    },
     sort: 'sequence',
     limit: 500,
     depth: 0,

@@ -71,6 +71,14 @@ export const webhookRetries = new Counter({
   registers: [],
 })
 
+/** Jobs that failed their last retry and will not run again, by task (server/jobs/report-given-up.ts). */
+export const jobsGivenUp = new Counter({
+  name: 'jobs_given_up_total',
+  help: 'Jobs Queue jobs that failed their last retry and will not run again, by task',
+  labelNames: ['task'] as const,
+  registers: [],
+})
+
 const PRODUCT_METRICS: Metric<string>[] = [
   httpRequestDuration,
   functionErrors,
@@ -80,6 +88,7 @@ const PRODUCT_METRICS: Metric<string>[] = [
   funnelEventsUnexpectedData,
   webhookRetries,
   mailHeld,
+  jobsGivenUp,
 ]
 
 /** One app's registry: the product's metrics plus Node's default process metrics. */

@@ -18,6 +18,7 @@ import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
 import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from '../lib/realtime-rooms'
 import { publishRealtime } from './revocations'
+import { resyncAfterOutage } from './resync-after-outage'
 import { sendBudget } from './send-budget'
 import { handshakeCredentials, sessionCheck, sessionIdOf } from './session-check'
 import { cookieConnectionAllowed } from '../origin-check'
@@ -47,10 +48,12 @@ export function createRealtime(
     cors: { origin: false },
     // With REDIS_URL, every emit to a room goes through a Redis stream to the sockets of every
     // node (the adapter reads it on connections of its own). Missed messages still come from
-    // the database's sequence on join, not from the stream.
+    // the database's sequence on join, not from the stream, and from a re-sync once Redis is
+    // back after an outage (./resync-after-outage.ts).
     ...(redis && { adapter: createAdapter(redis, { streamName: 'agency-funnel:socket.io', channelPrefix: 'agency-funnel:socket.io' }) }),
   })
   publishRealtime(io)
+  if (redis) resyncAfterOutage({ io, payload, logger, redis })
   const sessions = sessionCheck(payload)
 
   // The handshake's log lines name the connection by the socket.id its client knows too.

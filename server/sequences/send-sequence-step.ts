@@ -7,6 +7,8 @@ import { claimSequenceSend } from './claim-sequence-send'
 import { signEmailLink } from './email-link-token'
 import { inTransaction } from './in-transaction'
 import { queueSequenceStep } from './queue-sequence-step'
+import { recipientHash } from './recipient-hash'
+import { recordSequenceSent, sentButNotRecorded } from './record-sequence-sent'
 import { recipientBarred } from './recipient-barred'
 import { renderSequenceEmail } from './render-sequence-email'
 import { nextInWindow } from './sending-window'
@@ -33,7 +35,11 @@ async function advance(req: PayloadRequest, enrolment: SequenceEnrolment, sequen
  * outside its sending window, waits. The send row is claimed before the e-mail goes out, so a
  * job run twice, or on two nodes, sends once.
  */
-export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolmentId, step }: { enrolment: string; step: number }) {
+export async function sendSequenceStep(
+  req: PayloadRequest,
+  { enrolment: enrolmentId, step }: { enrolment: string; step: number },
+  { triesLeft }: { triesLeft: number } = { triesLeft: 0 },
+) {
   const { payload } = req
   const id = /^\d+$/.test(enrolmentId) && payload.db.defaultIDType === 'number' ? Number(enrolmentId) : enrolmentId
   const enrolment = await payload.findByID({
@@ -69,6 +75,20 @@ export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolme
   if (send === 'sent') return advance(req, enrolment, sequence, step)
   if (send instanceof Date) return queueSequenceStep(req, { enrolment: enrolment.id, step, at: send })
   if (!send) return
+  // A claim an earlier run left `sending` (docs/decisions/115): sent by this process, and only
+  // its record was lost, it is recorded, not sent again; else nobody knows, and it goes again, flagged.
+  if (Date.parse(send.createdAt) < now) {
+    const known = sentButNotRecorded(send.id)
+    if (known) {
+      await recordSequenceSent(req, send.id, known)
+      return advance(req, enrolment, sequence, step)
+    }
+    await payload.update({ collection: 'sequence-sends', id: send.id, data: { resent_after_unknown: true }, ...AS_SYSTEM, req })
+    payload.logger.info(
+      { sequence: sequence.slug, step, recipient: recipientHash(enrolment.email), send: String(send.id) },
+      'sequence e-mail sent again after an unknown outcome',
+    )
+  }
 
   const origin = mailOrigin()
   const sendId = String(send.id)
@@ -97,19 +117,27 @@ export async function sendSequenceStep(req: PayloadRequest, { enrolment: enrolme
       text: email.text,
       // RFC 8058: a mail client's one-click unsubscribe POSTs to this address, no page, no session.
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      // One Message-ID per send: a copy sent again after an unknown outcome carries the same
+      // one, which mail clients and providers use to show it once.
+      messageId: `<sequence-send-${sendId}@${new URL(origin).hostname}>`,
     })
   } catch (error) {
+    payload.logger.info(
+      {
+        sequence: sequence.slug,
+        step,
+        recipient: recipientHash(enrolment.email),
+        triesLeft,
+        err: { message: (error as Error).message },
+      },
+      'sequence e-mail not sent',
+    )
     // Not sent: the claim goes, so the job's retry sends it.
     await payload.delete({ collection: 'sequence-sends', id: send.id, ...AS_SYSTEM, req })
     throw error
   }
-  await payload.update({
-    collection: 'sequence-sends',
-    id: send.id,
-    data: { status: 'sent', sent_at: new Date().toISOString(), subject: email.subject },
-    ...AS_SYSTEM,
-    req,
-  })
+  // The mail server took it: from here on the record is retried, never the e-mail.
+  await recordSequenceSent(req, send.id, { sent_at: new Date().toISOString(), subject: email.subject })
   // Sent: a lost exposure costs the test one recipient, never the e-mail's next step.
   if (exposure)
     await recordSubjectExposure(req, exposure, sendId).catch((error: unknown) =>
