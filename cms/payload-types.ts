@@ -979,6 +979,10 @@ export interface Conversation {
    * The invited client, once joined
    */
   client_user?: (number | null) | User;
+  /**
+   * The invited client reads the messages after this one (sent after they joined)
+   */
+  client_joined_after_sequence?: number | null;
   product?: (number | null) | VendorProduct;
   subject: string;
   type: 'vendor_agency' | 'three_way_chat';
@@ -2529,6 +2533,7 @@ export interface ConversationsSelect<T extends boolean = true> {
   agency_user?: T;
   vendor?: T;
   client_user?: T;
+  client_joined_after_sequence?: T;
   product?: T;
   subject?: T;
   type?: T;

@@ -4,6 +4,7 @@ import { group, longText, num, optionalText, pick, slider, text } from './fields
 import { countdownFields } from '../fields/countdown'
 import { lastSaleAt } from './hooks/lastSaleAt'
 import { soldThisWeekCount } from './hooks/soldThisWeekCount'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 // Labelled "Modal headline" so the admin shows one field called "Headline" (the hero's).
 const leadContext = (name: string, label: string) =>
@@ -78,7 +79,7 @@ export const homeFields: Field[] = [
   group('member_wins', '8. Member wins', [text('heading'), pick('wins', 'win-cards', 'Three member-win cards', 1), text('cta_label')]),
   group('testimonial_widget', '9. Testimonial widget', [
     text('heading'),
-    optionalText('embed_url', 'Overrides the site setting'),
+    { ...optionalText('embed_url', 'Overrides the site setting'), validate: validateLinkUrl } as Field,
     text('placeholder', { admin: { description: 'Not shown: without a widget URL the section is hidden, heading included' } } as never),
   ]),
   group('roi', '10. ROI calculator', [

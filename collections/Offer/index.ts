@@ -5,6 +5,7 @@ import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { publishLiveWrites } from '../hooks/publishLiveWrites'
 import { group, humanize, longText, num, text } from '../Home/fields'
 import { versionNote } from '../fields/versionNote'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /** A list of plain lines (bullets, included items, steps), each one editable. */
 const lines = (name: string, minRows: number, maxRows = 12): Field => ({
@@ -141,7 +142,7 @@ export const Offer: GlobalConfig = {
         text('next_heading'),
         lines('next_steps', 4, 4),
         text('cta_label'),
-        text('cta_href'),
+        text('cta_href', { validate: validateLinkUrl }),
         text('support_line', { admin: { description: '{support_email} is Site settings’ support address.' } }),
         group('order', 'The order', [
           text('heading', { defaultValue: 'Your order' }),
@@ -163,7 +164,10 @@ export const Offer: GlobalConfig = {
           text('heading'),
           { name: 'steps', type: 'array', required: true, minRows: 1, maxRows: 10, fields: [text('title'), longText('description')] },
           text('booking_label'),
-          text('booking_url', { admin: { description: 'Where upsell buyers book their onboarding call (a path or a full URL).' } }),
+          text('booking_url', {
+            validate: validateLinkUrl,
+            admin: { description: 'Where upsell buyers book their onboarding call (a path or a full URL).' },
+          }),
         ]),
         group('access_email', 'Access email', [
           text('subject'),

@@ -5,6 +5,7 @@ import { or } from '../access/or'
 import { attributionFields } from '../fields/attribution'
 import { viaFunction } from '../access/viaFunction'
 import { orderSequenceEvents } from '../Sequences/hooks/orderSequenceEvents'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const
 /** offered → accepted | declined | requires_action (the bank wants the buyer) | failed (declined card). */
@@ -71,7 +72,12 @@ export const Orders: CollectionConfig = {
     { name: 'stripe_customer_id', type: 'text', index: true },
     { name: 'payment_method_id', type: 'text' },
     { name: 'upsell_payment_intent_id', type: 'text', index: true },
-    { name: 'upsell_checkout_url', type: 'text', admin: { description: 'Where the buyer pays the upsell on-session when the bank asks' } },
+    {
+      name: 'upsell_checkout_url',
+      type: 'text',
+      validate: validateLinkUrl,
+      admin: { description: 'Where the buyer pays the upsell on-session when the bank asks' },
+    },
     { name: 'paid_at', type: 'date' },
     { name: 'confirmation_sent_at', type: 'date' },
     // Delivery (server/delivery): the access e-mail, and what a refund or a dispute took away.

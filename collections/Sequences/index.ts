@@ -3,6 +3,7 @@ import { DELAY_UNITS, SEQUENCE_PLACEHOLDERS, SEQUENCE_STOPS, SEQUENCE_TRIGGERS }
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
 import { slugField } from '../fields/slugField'
+import { validateRichTextLinks } from '../fields/linkUrl'
 import { stepFigures } from './hooks/stepFigures'
 
 const placeholders = SEQUENCE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
@@ -85,7 +86,8 @@ export const Sequences: CollectionConfig = {
         },
         { name: 'subject', type: 'text', required: true },
         { name: 'preheader', type: 'text', admin: { description: 'The line an inbox shows after the subject.' } },
-        { name: 'body', type: 'richText', required: true },
+        // Links as every rich text takes them, or the server's `{…_url}` placeholders (docs/decisions/111).
+        { name: 'body', type: 'richText', required: true, validate: validateRichTextLinks({ placeholders: true }) },
         {
           type: 'row',
           fields: [

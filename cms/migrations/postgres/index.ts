@@ -31,6 +31,7 @@ import * as migration_20261127_194234_workspace_categories from './20261127_1942
 import * as migration_20261127_210445_holdouts_jobs_and_sequences from './20261127_210445_holdouts_jobs_and_sequences';
 import * as migration_20261127_232616_subject_slots_and_sequence_runner from './20261127_232616_subject_slots_and_sequence_runner';
 import * as migration_20261207_193500_sequence_send_resent from './20261207_193500_sequence_send_resent';
+import * as migration_20261207_193706_client_joined_after from './20261207_193706_client_joined_after';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261207_193500_sequence_send_resent.up,
     down: migration_20261207_193500_sequence_send_resent.down,
-    name: '20261207_193500_sequence_send_resent'
+    name: '20261207_193500_sequence_send_resent',
+  },
+  {
+    up: migration_20261207_193706_client_joined_after.up,
+    down: migration_20261207_193706_client_joined_after.down,
+    name: '20261207_193706_client_joined_after'
   },
 ];
