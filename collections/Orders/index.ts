@@ -89,7 +89,10 @@ export const Orders: CollectionConfig = {
     {
       name: 'upsell_offered_at',
       type: 'date',
-      admin: { readOnly: true, description: 'When the paying browser came back and was offered the upsell (its window starts here or at paid_at)' },
+      admin: {
+        readOnly: true,
+        description: 'When the paying browser came back and was offered the upsell (its window starts here or at paid_at)',
+      },
     },
     dollars('upsell_amount', 'Upsell paid'),
     { name: 'total', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Dollars paid: base + bump + upsell' } },

@@ -14,7 +14,15 @@ const SESSION_ID = /^[\w-]{1,200}$/
  * (./upsell-proof.ts), httpOnly and SameSite=Lax, ending with the offer's window; a browser
  * that already holds it keeps it. The page renders whatever happens here.
  */
-export function offerSuccessProof({ payload, payments, logger }: { payload: Payload; payments: PaymentProvider; logger: Logger }): RequestHandler {
+export function offerSuccessProof({
+  payload,
+  payments,
+  logger,
+}: {
+  payload: Payload
+  payments: PaymentProvider
+  logger: Logger
+}): RequestHandler {
   return (req, res, next) => {
     const sessionId = typeof req.query.session_id === 'string' ? req.query.session_id : ''
     if (!SESSION_ID.test(sessionId) || readUpsellProof(payload.secret, req.headers, sessionId)) return next()

@@ -41,7 +41,9 @@ const upsell = (paid: PaidOffer, email: string, decision: 'accept' | 'decline', 
 /** Puts the order's payment and the buyer's return `minutes` in the past, on the database itself. */
 async function paidMinutesAgo(sessionId: string, minutes: number) {
   const then = new Date(Date.now() - minutes * 60_000).toISOString()
-  await inDatabase([{ sql: 'update orders set paid_at = ?, upsell_offered_at = ? where checkout_session_id = ?', params: [then, then, sessionId] }])
+  await inDatabase([
+    { sql: 'update orders set paid_at = ?, upsell_offered_at = ? where checkout_session_id = ?', params: [then, then, sessionId] },
+  ])
 }
 
 /** No charge for the upsell reached the order (a webhook of one would have arrived by now). */

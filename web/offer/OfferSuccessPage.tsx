@@ -20,9 +20,7 @@ import { Fragment } from 'react'
 const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 24 } as const
 
 type View =
-  | { kind: 'loading' }
-  | { kind: 'upsell'; email: string; sessionId: string; preview: boolean; secondsLeft: number }
-  | { kind: 'thanks' }
+  { kind: 'loading' } | { kind: 'upsell'; email: string; sessionId: string; preview: boolean; secondsLeft: number } | { kind: 'thanks' }
 
 /**
  * /offer/success (spec sections 2 and 4): the one-click upsell while the offer's email is
