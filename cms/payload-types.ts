@@ -832,6 +832,10 @@ export interface PaymentEvent {
  */
 export interface Order {
   id: number;
+  /**
+   * What the buyer sees (thank-you page, receipts): random, not the database id
+   */
+  number?: string | null;
   email: string;
   full_name?: string | null;
   phone?: string | null;
@@ -855,6 +859,15 @@ export interface Order {
    */
   bump_amount: number;
   upsell_status: 'offered' | 'accepted' | 'declined' | 'requires_action' | 'failed';
+  /**
+   * The buyer’s answer to the upsell: taken once, never changed
+   */
+  upsell_decision?: ('accept' | 'decline') | null;
+  upsell_decided_at?: string | null;
+  /**
+   * When the paying browser came back and was offered the upsell (its window starts here or at paid_at)
+   */
+  upsell_offered_at?: string | null;
   /**
    * Dollars paid
    */
@@ -2441,6 +2454,7 @@ export interface PaymentEventsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
   email?: T;
   full_name?: T;
   phone?: T;
@@ -2452,6 +2466,9 @@ export interface OrdersSelect<T extends boolean = true> {
   base_amount?: T;
   bump_amount?: T;
   upsell_status?: T;
+  upsell_decision?: T;
+  upsell_decided_at?: T;
+  upsell_offered_at?: T;
   upsell_amount?: T;
   total?: T;
   currency?: T;

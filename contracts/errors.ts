@@ -35,6 +35,8 @@ export const ERRORS = {
   ACQUISITION_START_OVER: { status: 400, message: 'Please start from the beginning' },
   ACQUISITION_CHECKOUT_FAILED: { status: 502, message: 'Failed to process checkout. Please try again.' },
   UPSELL_FAILED: { status: 502, message: 'Failed to process upsell. Please contact support.' },
+  // The upsell was answered already (declined, or its charge failed) or its window has passed (docs/decisions/105).
+  UPSELL_CLOSED: { status: 410, message: 'This offer has ended. Nothing was charged.' },
   CONVERSATION_START_FAILED: { status: 500, message: 'Failed to start conversation' },
   MESSAGE_SEND_FAILED: { status: 500, message: 'Failed to send message' },
   // Not in the spec's catalogue: an attachment that is not the sender's, of another conversation, or sent already.

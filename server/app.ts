@@ -19,6 +19,7 @@ import { configureMailBudgetAlerts } from './mail/mail-ceiling-alert'
 import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { copyPreviewRoute } from './copy-lab/preview-route'
+import { offerSuccessProof } from './billing/offer-success-route'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { configureUploadBudgets, type UploadBudgets } from '../collections/hooks/uploadBudgets'
@@ -229,6 +230,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   )
   // A copy variant on its real page, for staff (issue 20): the page renderer with the slot's flag forced.
   app.use(copyPreviewRoute({ payload, renderPage }))
+  // The browser back from paying the $97 offer gets its upsell proof (docs/decisions/105).
+  app.get('/offer/success', offerSuccessProof({ payload, payments, logger }))
   // Pages only: the first visit a per-visitor countdown runs from (docs/decisions/082).
   app.get('/{*path}', firstSeen, (req, res, next) => void renderPage(req, res).catch(next))
 

@@ -6,10 +6,13 @@ import { attributionFields } from '../fields/attribution'
 import { viaFunction } from '../access/viaFunction'
 import { orderSequenceEvents } from '../Sequences/hooks/orderSequenceEvents'
 import { validateLinkUrl } from '../fields/linkUrl'
+import { giveOrderNumber } from './hooks/giveOrderNumber'
 
 export const ORDER_STATUSES = ['pending', 'paid'] as const
 /** offered → accepted | declined | requires_action (the bank wants the buyer) | failed (declined card). */
 export const UPSELL_STATUSES = ['offered', 'accepted', 'declined', 'requires_action', 'failed'] as const
+/** The buyer's one answer to the upsell, taken once (process-one-click-upsell); the status above is what came of it. */
+export const UPSELL_DECISIONS = ['accept', 'decline'] as const
 
 const dollars = (name: string, label: string) =>
   ({ name, label, type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Dollars paid' } }) as const
@@ -19,24 +22,29 @@ const dollars = (name: string, label: string) =>
  * the payment provider's ids. create-checkout opens it (pending), the signed webhook marks it
  * paid and records the upsell's charge; process-one-click-upsell moves the upsell's state
  * (docs/decisions/030). Admins and analysts read orders; nobody edits them by hand but admins.
+ * The success page's route gives the paying browser its upsell proof, once (docs/decisions/105).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'bump_selected', 'upsell_status', 'total', 'createdAt'],
+    defaultColumns: ['number', 'email', 'status', 'bump_selected', 'upsell_status', 'total', 'createdAt'],
     group: 'Analytics and tests',
   },
   access: {
-    read: or(({ req: { user } }) => hasRole(user, 'admin', 'analyst'), viaFunction('process-one-click-upsell', 'get-offer-order')),
+    read: or(
+      ({ req: { user } }) => hasRole(user, 'admin', 'analyst'),
+      viaFunction('process-one-click-upsell', 'get-offer-order', 'offer-success-page'),
+    ),
     create: or(isAdmin, viaFunction('create-checkout')),
-    update: or(isAdmin, viaFunction('process-one-click-upsell')),
+    update: or(isAdmin, viaFunction('process-one-click-upsell', 'offer-success-page')),
     delete: isAdmin,
   },
   hooks: {
     // Checkouts, purchases, refunds and disputes for the e-mail sequences (issue 29).
     afterChange: [orderSequenceEvents],
     beforeChange: [
+      giveOrderNumber,
       ({ data, originalDoc, operation }) => {
         // Only a write that changes an amount writes the total: a concurrent write of other
         // fields (the upsell's status, say) read the order before the amount changed, and its
@@ -53,6 +61,14 @@ export const Orders: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      name: 'number',
+      label: 'Order number',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'What the buyer sees (thank-you page, receipts): random, not the database id' },
+    },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'full_name', type: 'text' },
     { name: 'phone', type: 'text' },
@@ -64,6 +80,21 @@ export const Orders: CollectionConfig = {
     dollars('base_amount', 'Base paid'),
     dollars('bump_amount', 'Bump paid'),
     { name: 'upsell_status', type: 'select', required: true, defaultValue: 'offered', options: [...UPSELL_STATUSES], index: true },
+    {
+      name: 'upsell_decision',
+      type: 'select',
+      options: [...UPSELL_DECISIONS],
+      admin: { readOnly: true, description: 'The buyer’s answer to the upsell: taken once, never changed' },
+    },
+    { name: 'upsell_decided_at', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'upsell_offered_at',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'When the paying browser came back and was offered the upsell (its window starts here or at paid_at)',
+      },
+    },
     dollars('upsell_amount', 'Upsell paid'),
     { name: 'total', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Dollars paid: base + bump + upsell' } },
     { name: 'currency', type: 'text', defaultValue: 'usd' },

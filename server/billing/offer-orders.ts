@@ -98,7 +98,7 @@ async function sendReceipt(payload: Payload, order: Order, parts: OfferOrderLine
   const lines = offerOrderLines(order, offer.pricing).filter((line) => parts.includes(line.part))
   const values = {
     name: order.full_name || 'there',
-    number: String(order.id),
+    number: order.number ?? '',
     items: lines.map((line) => `${line.name}: ${usd(line.amount)}`).join('\n'),
     total: usd(lines.reduce((sum, line) => sum + line.amount, 0)),
     support_email: settings.support_email,

@@ -32,6 +32,7 @@ import * as migration_20261127_210445_holdouts_jobs_and_sequences from './202611
 import * as migration_20261127_232616_subject_slots_and_sequence_runner from './20261127_232616_subject_slots_and_sequence_runner';
 import * as migration_20261207_193500_sequence_send_resent from './20261207_193500_sequence_send_resent';
 import * as migration_20261207_193706_client_joined_after from './20261207_193706_client_joined_after';
+import * as migration_20261207_194110_order_numbers_and_upsell_proof from './20261207_194110_order_numbers_and_upsell_proof';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_193706_client_joined_after.up,
     down: migration_20261207_193706_client_joined_after.down,
-    name: '20261207_193706_client_joined_after'
+    name: '20261207_193706_client_joined_after',
+  },
+  {
+    up: migration_20261207_194110_order_numbers_and_upsell_proof.up,
+    down: migration_20261207_194110_order_numbers_and_upsell_proof.down,
+    name: '20261207_194110_order_numbers_and_upsell_proof'
   },
 ];
