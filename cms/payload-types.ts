@@ -649,6 +649,14 @@ export interface Lead {
   funnel_step?: string | null;
   offer_type?: string | null;
   survey_response?: string | null;
+  /**
+   * When the address showed it is its owner’s
+   */
+  email_confirmed_at?: string | null;
+  /**
+   * A click in a sequence e-mail, a purchase, or a sign-in by e-mailed link
+   */
+  email_confirmed_by?: ('click' | 'purchase' | 'sign-in') | null;
   token_hash?: string | null;
   idempotency_subject?: string | null;
   updatedAt: string;
@@ -1498,6 +1506,10 @@ export interface Sequence {
    * Off: nobody new is enrolled, and nobody gets its next e-mail.
    */
   active?: boolean | null;
+  /**
+   * People whose first e-mail went and whose next waits until they click it, buy or sign in
+   */
+  awaiting_confirmation?: number | null;
   trigger: 'lead_captured' | 'checkout_started' | 'offer_purchased';
   stop_on?: ('any_payment' | 'plan_payment' | 'refund' | 'dispute')[] | null;
   /**
@@ -1569,11 +1581,15 @@ export interface SequenceEnrolment {
    */
   triggered_at: string;
   enrol_key: string;
-  status: 'active' | 'stopped' | 'completed';
+  status: 'active' | 'awaiting_confirmation' | 'stopped' | 'completed';
   /**
    * The index of the next e-mail (from 0)
    */
   next_step: number;
+  /**
+   * When its next e-mail began to wait for the address to be confirmed
+   */
+  awaiting_since?: string | null;
   stop_reason?: string | null;
   lead?: (number | null) | Lead;
   order?: (number | null) | Order;
@@ -2340,6 +2356,8 @@ export interface LeadsSelect<T extends boolean = true> {
   funnel_step?: T;
   offer_type?: T;
   survey_response?: T;
+  email_confirmed_at?: T;
+  email_confirmed_by?: T;
   token_hash?: T;
   idempotency_subject?: T;
   updatedAt?: T;
@@ -2902,6 +2920,7 @@ export interface SequencesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   active?: T;
+  awaiting_confirmation?: T;
   trigger?: T;
   stop_on?: T;
   sending_window?:
@@ -2940,6 +2959,7 @@ export interface SequenceEnrolmentsSelect<T extends boolean = true> {
   enrol_key?: T;
   status?: T;
   next_step?: T;
+  awaiting_since?: T;
   stop_reason?: T;
   lead?: T;
   order?: T;

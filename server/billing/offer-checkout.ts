@@ -22,6 +22,7 @@ export async function createOfferCheckout({
   origin,
   logger,
   visitorId,
+  sequencesHeld = false,
 }: {
   input: Input
   payload: Payload
@@ -29,6 +30,8 @@ export async function createOfferCheckout({
   origin: string
   logger: Logger
   visitorId?: string
+  /** The caller was over its mail budget: the order enrols in no sequence (issue 38). */
+  sequencesHeld?: boolean
 }): Promise<{ url: string }> {
   const pricing = await readOfferPricing(payload)
   if (input.priceId !== pricing.price_id) throw new AppError('PRICING_NOT_CONFIGURED')
@@ -91,7 +94,7 @@ export async function createOfferCheckout({
     },
     depth: 0,
     overrideAccess: false,
-    context: { via: 'create-checkout' },
+    context: { via: 'create-checkout', sequencesHeld },
   })
   return { url: session.url }
 }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { AppError } from '../../contracts/errors'
+import { spendClientMailBudget } from '../../runtime/mail-budget'
 import { findPlanByPrice } from '../billing/find-plan-by-price'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
 import { createOfferCheckout } from '../billing/offer-checkout'
@@ -18,8 +19,12 @@ import { defineFunction } from './types'
 export const createCheckout = defineFunction('create-checkout', {
   auth: 'public',
   async handler(input, { payload, user, req, payments, logger, visitorId }) {
-    if (input.billingPeriod === 'one_time')
-      return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger, visitorId })
+    if (input.billingPeriod === 'one_time') {
+      // The order enrols its address in the abandoned-checkout sequence: the caller's mail budget
+      // is spent (issue 38); past it, the checkout opens and mails nothing.
+      const sequencesHeld = (await spendClientMailBudget(req.ip)) !== null
+      return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger, visitorId, sequencesHeld })
+    }
     const plan = await findPlanByPrice(payload, input.priceId)
     if (!plan || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
     const stripe = payments.stripe()

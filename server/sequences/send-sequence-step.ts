@@ -3,6 +3,10 @@ import type { Sequence, SequenceEnrolment } from '../../cms/payload-types'
 import { setting } from '../../runtime/settings'
 import { mailOrigin } from '../lib/site-origin'
 import { recordSubjectExposure, subjectForRecipient } from '../copy-lab/subject-for-recipient'
+import { addressConfirmed } from './address-confirmed'
+import { admitSequenceMail } from './admit-sequence-mail'
+import { awaitConfirmation } from './await-confirmation'
+import { checkoutMailDayMs, checkoutMailToday } from './checkout-mail-today'
 import { claimSequenceSend } from './claim-sequence-send'
 import { signEmailLink } from './email-link-token'
 import { inTransaction } from './in-transaction'
@@ -20,6 +24,8 @@ const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
 
 /** After step `step` went out: the next one is queued at its delay, or the enrolment is complete. One transaction. */
 async function advance(req: PayloadRequest, enrolment: SequenceEnrolment, sequence: Sequence, step: number) {
+  // The rest of a sequence waits until the address is confirmed (issue 38): no job until then.
+  if (sequence.steps[step + 1] && !(await addressConfirmed(req, enrolment.email))) return awaitConfirmation(req, enrolment, step + 1)
   await inTransaction(req, async (tx) => {
     const next = sequence.steps[step + 1]
     if (!next) return endEnrolment(tx, enrolment, 'completed')
@@ -57,6 +63,14 @@ export async function sendSequenceStep(
   if (!current) return endEnrolment(req, enrolment, 'completed')
   const stop = (await stopReason(req, enrolment, sequence)) ?? (await recipientBarred(req, enrolment.email))
   if (stop) return endEnrolment(req, enrolment, 'stopped', stop)
+  // Issue 38: only the first e-mail goes to an address that has not shown it is its owner's, and
+  // a checkout's e-mails go at most once per address per day (another checkout's is dropped).
+  if (step > 0 && !(await addressConfirmed(req, enrolment.email))) return awaitConfirmation(req, enrolment, step)
+  if (enrolment.trigger === 'checkout_started') {
+    const today = await checkoutMailToday(req, enrolment, step)
+    if (today && !today.own) return endEnrolment(req, enrolment, 'stopped', 'another checkout e-mailed within a day')
+    if (today) return queueSequenceStep(req, { enrolment: enrolment.id, step, at: new Date(today.at + checkoutMailDayMs()) })
+  }
 
   const now = Date.now()
   // A first e-mail at once keeps a form's promise whatever the hour; later ones wait for the window.
@@ -88,6 +102,14 @@ export async function sendSequenceStep(
       { sequence: sequence.slug, step, recipient: recipientHash(enrolment.email), send: String(send.id) },
       'sequence e-mail sent again after an unknown outcome',
     )
+  } else {
+    // The mail budget (issue 38): held, the claim goes and the e-mail tries again later.
+    const later = await admitSequenceMail(enrolment.email)
+    if (later) {
+      await payload.delete({ collection: 'sequence-sends', id: send.id, ...AS_SYSTEM, req })
+      payload.logger.info({ enrolment: enrolment.id, step }, 'sequence e-mail held by the mail budget')
+      return queueSequenceStep(req, { enrolment: enrolment.id, step, at: later })
+    }
   }
 
   const origin = mailOrigin()
