@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api, baseUrl, outboxMails } from '../support/api'
 import { useBrowser, waitForHydration } from '../support/browser'
 import { fillOfferCheckout } from '../support/offer-checkout'
+import { contextVisitorId } from '../support/visitor'
 
 const { openPage } = useBrowser()
 
@@ -196,7 +197,7 @@ describe('the $97 offer funnel, as a buyer', () => {
     const checkoutLead = (await leadsOf(email)).find((found) => found.funnel_step === 'viewed_checkout')
     expect(checkoutLead).toBeDefined()
     // The order, its payments and the upsell's are the e-mail captured on /offer's (the tab's held lead) and this visitor's.
-    const visitor = (await context.cookies()).find((cookie) => cookie.name === 'vid')!.value
+    const visitor = await contextVisitorId(context)
     expect(order).toMatchObject({ lead: lead!.id, visitor_id: visitor })
     const payments = async () =>
       ((await api(`/api/payments?where[visitor_id][equals]=${visitor}&depth=0`, { as: 'admin' })).body.docs as Record<string, any>[])
