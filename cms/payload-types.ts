@@ -699,6 +699,8 @@ export interface FunnelEvent {
   utm_medium?: string | null;
   utm_campaign?: string | null;
   occurred_at: string;
+  flagged?: boolean | null;
+  flag_reason?: ('unverified_visitor' | 'variation_mismatch') | null;
   /**
    * Set from the event type and page path (the funnel report reads it)
    */
@@ -1441,6 +1443,8 @@ export interface CopyTest {
     | boolean
     | null;
   last_reweight_at?: string | null;
+  paused_at?: string | null;
+  pause_reason?: string | null;
   figures?:
     | {
         [k: string]: unknown;
@@ -2383,6 +2387,8 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   utm_medium?: T;
   utm_campaign?: T;
   occurred_at?: T;
+  flagged?: T;
+  flag_reason?: T;
   funnel_step?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2895,6 +2901,8 @@ export interface CopyTestsSelect<T extends boolean = true> {
   arms?: T;
   weights?: T;
   last_reweight_at?: T;
+  paused_at?: T;
+  pause_reason?: T;
   figures?: T;
   decision?: T;
   promoted?: T;

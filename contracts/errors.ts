@@ -66,6 +66,9 @@ export const ERRORS = {
   COPY_TEST_RUNNING: { status: 409, message: 'A copy test is already running on this slot. Stop it before starting another.' },
   COPY_VARIANT_NOT_APPROVED: { status: 400, message: 'Only approved variants can run. Approve them first.' },
   // Not in the spec's catalogue: a report's window (funnel-report, experiment-results) bounds its work (issue 30, docs/decisions/072).
+  // Not in the spec's catalogue: an event only the server writes, sent to the public tracker (issue 38, docs/decisions/109).
+  // The message names the type: serverOnlyEventMessage(type).
+  SERVER_ONLY_EVENT: { status: 400, message: 'This event is recorded by the server and cannot be sent from the page.' },
   REPORT_WINDOW_OUT_OF_BOUNDS: { status: 400, message: 'The window must be at most 2 years, between 2000 and 2100.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

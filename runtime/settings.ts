@@ -72,6 +72,8 @@ export const settingsSchema = z.object({
   /** How often the site checks experiments for alerts (SRM, guardrails), on one node per run. */
   EXPERIMENT_ALERTS_EVERY_MS: every(300_000),
   COPY_TESTS_EVERY_MS: every(60_000),
+  /** Above this share of flagged exposures a copy test or bandit holds its decisions and tells the analysts (docs/decisions/109). */
+  COPY_TEST_MAX_FLAGGED_SHARE: z.coerce.number().min(0).max(1).default(0.02).describe('a share between 0 and 1'),
   /** Upload budgets per user and hour (chat attachments and logos), and unsent files per member and conversation (docs/decisions/073). */
   UPLOAD_FILES_PER_HOUR: whole(1).default(30).describe(atLeast(1)),
   UPLOAD_BYTES_PER_HOUR: whole(1)

@@ -12,6 +12,7 @@ import type { Logger } from '../runtime/logger'
 import { databaseUnavailable } from '../runtime/database-unavailable'
 import { ERRORS } from '../contracts/errors'
 import { DATABASE_RETRY_AFTER_SECONDS } from './functions/function-error-handler'
+import { setting } from '../runtime/settings'
 import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
 import type { MailLimits } from '../runtime/mail-budget'
@@ -213,7 +214,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(stripeWebhookRouter({ payload, logger, payments, realtime: io }))
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
-  app.use(visitorId)
+  // Signed with PAYLOAD_SECRET (tests sign their visitors' ids with it: tests/support/visitor.ts).
+  app.use(visitorId(setting('PAYLOAD_SECRET') ?? payload.secret))
   app.use(membersRoutes({ payload, logger }))
   // Sequence e-mails' unsubscribe, click and open links (issue 29).
   app.use(emailRoutes({ payload, logger }))

@@ -4,6 +4,7 @@ import type { Order } from '../../cms/payload-types'
 import { fillTemplate } from '../../contracts/fill-template'
 import type { AfterCommit } from '../lib/after-commit'
 import { offerOrderLines, type OfferOrderLine } from './offer-order-lines'
+import { recordPurchaseEvent } from './record-purchase-event'
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
 
@@ -36,6 +37,7 @@ export async function recordOfferCheckout(
   const paymentIntentId = idOf(session.payment_intent)
   // The card to charge the upsell to; if Stripe cannot answer, the event is delivered again.
   const intent = paymentIntentId ? await stripe.paymentIntents.retrieve(paymentIntentId) : null
+  const paidAt = new Date().toISOString()
   const updated = await payload.update({
     collection: 'orders',
     id: order.id,
@@ -46,12 +48,13 @@ export async function recordOfferCheckout(
       payment_intent_id: paymentIntentId,
       stripe_customer_id: idOf(session.customer) ?? order.stripe_customer_id,
       payment_method_id: idOf(intent?.payment_method as string | { id: string } | null),
-      paid_at: new Date().toISOString(),
+      paid_at: paidAt,
     },
     depth: 0,
     req,
     ...AS_SYSTEM,
   })
+  await recordPurchaseEvent({ payload, req }, updated, session.id, paidAt)
   after.push(() => sendConfirmation(payload, updated))
   return updated
 }

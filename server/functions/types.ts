@@ -12,6 +12,8 @@ export type FunctionContext = {
   /** The signed-in user, from the bearer token or the session cookie; null for visitors. */
   user: TypedUser | null
   visitorId: string
+  /** The visitor's id came signed in its cookie (server/visitor-id.ts); false for an id issued by this very request. */
+  visitorVerified?: boolean
   req: Request
   /** Stripe, or the local payment provider, through the stripe SDK. */
   payments: PaymentProvider

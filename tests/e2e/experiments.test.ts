@@ -11,9 +11,10 @@ import { api, baseUrl } from '../support/api'
 import { signInContext } from '../support/auth-page'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 import { inDatabase, inserts } from '../support/database-rows'
-import { initialDataOf, visitorIn } from '../support/experiments'
+import { becomeVisitor, initialDataOf, visitorIn, visitorsIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 import { sendTrackerBatch, trackerBatch } from '../support/tracker'
+import { contextVisitorId, visitorCookie } from '../support/visitor'
 
 type Flags = { countdown: boolean; stickyTimer: boolean; liveFeed: boolean }
 
@@ -78,13 +79,13 @@ describe('experiments in the browser', () => {
   it('records the first exposure once through the funnel pipeline', async () => {
     const { page, context } = await openPage()
     // A visitor outside the global holdout (5 %), who meets every experiment of the page.
-    await context.addCookies([{ name: 'vid', value: await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'), url: baseUrl() }])
+    await becomeVisitor(context, await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'))
     await openHome(page)
     await page.reload()
     await waitForHydration(page)
     // The tracker sends on page hide: leave the page.
     await page.goto(`${baseUrl()}/auth`)
-    const vid = (await context.cookies(baseUrl())).find((c) => c.name === 'vid')!.value
+    const vid = await contextVisitorId(context, baseUrl())
     await expect
       .poll(
         async () => {
@@ -217,7 +218,7 @@ describe('experiments in the browser', () => {
       const seen: Record<string, string> = {}
       for (let i = 0; i < 12 && Object.keys(seen).length < 2; i++) {
         const vid = `copy-test-visitor-${i}`
-        const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: `vid=${vid}` } })).text()
+        const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: visitorCookie(vid) } })).text()
         const data = initialDataOf(html)
         const call = data.assignment.deferredTrackingCalls.find((c: any) => c.experiment.key === 'home-copy')
         const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!
@@ -227,7 +228,7 @@ describe('experiments in the browser', () => {
       }
       expect(Object.keys(seen).sort()).toEqual(['control', 'variant'])
       const { page, context, problems } = await openPage()
-      await context.addCookies([{ name: 'vid', value: seen.variant!, url: baseUrl() }])
+      await becomeVisitor(context, seen.variant!)
       await page.goto(`${baseUrl()}/`)
       await waitForHydration(page)
       expect(await page.getByRole('heading', { level: 1, name: VARIANT_HEADLINE }).isVisible()).toBe(true)
@@ -241,8 +242,13 @@ describe('experiments in the browser', () => {
     // Ten visitors per arm of order-bump-default: purchases before exposure (CUPED's history),
     // exposure, purchases after, correlated with the history so that CUPED removes variance.
     const run = `e2e-rev-${Date.now().toString(36)}`
+    // Visitors the server itself puts in each arm: an exposure it would not have made is flagged and counts nowhere.
+    const [unchecked, checked] = await Promise.all([
+      visitorsIn('order-bump-default', 'unchecked', 10, `${run}-u`),
+      visitorsIn('order-bump-default', 'checked', 10, `${run}-c`),
+    ])
     const visitors = Array.from({ length: 20 }, (_, i) => ({
-      vid: `${run}-${i}`,
+      vid: i % 2 ? checked[i >> 1]! : unchecked[i >> 1]!,
       arm: i % 2 ? 'checked' : 'unchecked',
       before: (i % 5) * 20,
     }))

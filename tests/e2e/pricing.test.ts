@@ -6,6 +6,7 @@ import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 import { expectFeatureColumnInView } from '../support/comparison-table'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { holdClock } from '../support/page-clock'
+import { visitorCookie } from '../support/visitor'
 
 const { openPage } = useBrowser()
 const url = (path: string) => `${baseUrl()}${path}`
@@ -276,7 +277,7 @@ describe('the pricing page', () => {
       ['standard', false],
     ] as const) {
       const visitor = await visitorIn('/pricing', 'pricing-display', variation)
-      const html = await (await fetch(url('/pricing'), { headers: { cookie: `vid=${visitor}` } })).text()
+      const html = await (await fetch(url('/pricing'), { headers: { cookie: visitorCookie(visitor) } })).text()
       expect(html.includes('id="value-stack-heading"')).toBe(shown)
       const { context, page, problems } = await openPage()
       await becomeVisitor(context, visitor)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { api } from '../support/api'
 import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
 import { payAndReturn } from '../support/offer-upsell'
+import { visitorCookie } from '../support/visitor'
 
 /**
  * Issue 19's attribution data: a lead captured, then a checkout that names it (create-checkout's
@@ -13,7 +14,7 @@ import { payAndReturn } from '../support/offer-upsell'
 type Doc = Record<string, any>
 
 const buyerEmail = () => `attribution-${randomUUID()}@example.com`
-const asVisitor = (visitor: string) => ({ cookie: `vid=${visitor}` })
+const asVisitor = (visitor: string) => ({ cookie: visitorCookie(visitor) })
 
 async function captureLead(visitor: string): Promise<string> {
   const res = await api('/fn/create-lead', {

@@ -15,6 +15,12 @@ export const DEMO = {
   vendor: 'vendor@example.com',
 }
 
+/**
+ * The PAYLOAD_SECRET of every test server unless a test gives its own: tests sign the visitor
+ * ids they choose with it (tests/support/visitor.ts), as the server signs the ids it issues.
+ */
+export const TEST_PAYLOAD_SECRET = 'test-payload-secret-for-visitor-ids-0123456789'
+
 export type RunningServer = {
   url: string
   /** Everything the server printed so far (pino JSON lines and plain lines). */
@@ -99,7 +105,7 @@ async function startServerOn(
       HOST: '127.0.0.1',
       SERVER_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO_USERS: 'true',

@@ -6,12 +6,12 @@ import { callFunction } from '../lib/call-function'
 import { fillTemplate } from '../../contracts/fill-template'
 import { useSlotCopy } from '../lib/experiments/slot-copy'
 import { useContent, useInitialData } from '../lib/initial-data'
-import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
+import { useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { SimplePage } from '../ui/SimplePage'
 import { Spinner } from '../ui/Spinner'
 import { colors, container } from '../ui/theme'
-import { firstTimeFor, forgetAcquisitionEmail, readAcquisitionEmail } from './acquisition-email'
+import { forgetAcquisitionEmail, readAcquisitionEmail } from './acquisition-email'
 import { offerText, usd } from './offer-copy'
 import { useOfferOrder, type OfferOrder } from './use-offer-order'
 import { useSiteText } from '../lib/site-text'
@@ -58,11 +58,6 @@ export function OfferSuccessPage() {
   }, [answered, minutes, order, preview, sessionId, view.kind])
 
   useEffect(() => {
-    if (isLiveTracker(tracker) && sessionId && firstTimeFor(`purchase_complete:${sessionId}`))
-      tracker.track('purchase_complete', { session_id: sessionId })
-  }, [sessionId, tracker])
-
-  useEffect(() => {
     if (view.kind === 'thanks') forgetAcquisitionEmail()
   }, [view.kind])
 
@@ -79,7 +74,8 @@ export function OfferSuccessPage() {
         secondsLeft={view.secondsLeft}
         paid={order?.first_payment ?? (view.preview ? content.pricing.base_price : null)}
         onAnswered={(answer) => {
-          tracker.track(answer === 'accepted' ? 'upsell_accepted' : 'upsell_declined', { product: 'implementation_accelerator' })
+          // purchase_complete and upsell_accepted are the server's to write, from the payments it saw (issue 38).
+          if (answer !== 'accepted') tracker.track('upsell_declined', { product: 'implementation_accelerator' })
           setView({ kind: 'thanks' })
         }}
       />

@@ -33,6 +33,7 @@ import * as migration_20261127_232612_subject_slots_and_sequence_runner from './
 import * as migration_20261207_193444_sequence_send_resent from './20261207_193444_sequence_send_resent';
 import * as migration_20261207_193645_client_joined_after from './20261207_193645_client_joined_after';
 import * as migration_20261207_194041_order_numbers_and_upsell_proof from './20261207_194041_order_numbers_and_upsell_proof';
+import * as migration_20261207_194407_experiment_inputs from './20261207_194407_experiment_inputs';
 import * as migration_20261207_194539_sequence_consent from './20261207_194539_sequence_consent';
 
 export const migrations = [
@@ -210,6 +211,11 @@ export const migrations = [
     up: migration_20261207_194041_order_numbers_and_upsell_proof.up,
     down: migration_20261207_194041_order_numbers_and_upsell_proof.down,
     name: '20261207_194041_order_numbers_and_upsell_proof',
+  },
+  {
+    up: migration_20261207_194407_experiment_inputs.up,
+    down: migration_20261207_194407_experiment_inputs.down,
+    name: '20261207_194407_experiment_inputs',
   },
   {
     up: migration_20261207_194539_sequence_consent.up,
