@@ -30,6 +30,7 @@ import * as migration_20261127_173404_truth_pages_and_urgency from './20261127_1
 import * as migration_20261127_194204_workspace_categories from './20261127_194204_workspace_categories';
 import * as migration_20261127_210442_holdouts_jobs_and_sequences from './20261127_210442_holdouts_jobs_and_sequences';
 import * as migration_20261127_232612_subject_slots_and_sequence_runner from './20261127_232612_subject_slots_and_sequence_runner';
+import * as migration_20261207_194703_proof_is_real from './20261207_194703_proof_is_real';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_232612_subject_slots_and_sequence_runner.up,
     down: migration_20261127_232612_subject_slots_and_sequence_runner.down,
-    name: '20261127_232612_subject_slots_and_sequence_runner'
+    name: '20261127_232612_subject_slots_and_sequence_runner',
+  },
+  {
+    up: migration_20261207_194703_proof_is_real.up,
+    down: migration_20261207_194703_proof_is_real.down,
+    name: '20261207_194703_proof_is_real'
   },
 ];
