@@ -252,7 +252,10 @@ export const homeFields: Field[] = [
         label: "Show 'joined' toasts",
         type: 'checkbox',
         defaultValue: true,
-        admin: { description: "Real purchases of the last 7 days (first name, last initial, city), each once per visitor; none when there are none" },
+        admin: {
+          description:
+            'Real purchases of the last 7 days (first name, last initial, city), each once per visitor; none when there are none',
+        },
       },
       num('joined_interval_min_seconds', 10),
       num('joined_interval_max_seconds', 20),

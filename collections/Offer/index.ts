@@ -121,7 +121,10 @@ export const Offer: GlobalConfig = {
           name: 'take_rate',
           type: 'number',
           virtual: true,
-          admin: { readOnly: true, description: 'Percent of the last 30 days’ paid orders that took the bump (computed; empty below the minimum)' },
+          admin: {
+            readOnly: true,
+            description: 'Percent of the last 30 days’ paid orders that took the bump (computed; empty below the minimum)',
+          },
           hooks: { afterRead: [bumpTakeRate] },
         },
         lines('bullets', 3, 3),

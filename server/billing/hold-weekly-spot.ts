@@ -3,7 +3,6 @@ import { salesWeekStart, soldThisWeek } from '../../collections/Home/hooks/sales
 import { setting } from '../../runtime/settings'
 import { isUniqueViolation } from '../unique-violation'
 
-
 /**
  * Holds one of this week's plan spots for a checkout (docs/decisions/118), or answers false
  * when the week is sold out. With no capacity set there is nothing to hold: true.

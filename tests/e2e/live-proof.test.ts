@@ -14,7 +14,11 @@ describe('proof that is real', () => {
   /** Publishes the home page with `edit` applied to what was published before this test. */
   async function publishHome(edit: (home: Record<string, any>) => Record<string, any>) {
     original ??= (await api('/api/globals/home?depth=0')).body as Record<string, any>
-    const res = await api('/api/globals/home', { method: 'POST', as: 'admin', body: { ...edit(structuredClone(original)), _status: 'published' } })
+    const res = await api('/api/globals/home', {
+      method: 'POST',
+      as: 'admin',
+      body: { ...edit(structuredClone(original)), _status: 'published' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
   }
   const withEngagement = (engagement: Record<string, unknown>) => (home: Record<string, any>) => ({
@@ -77,7 +81,10 @@ describe('proof that is real', () => {
     await page.goto(`${baseUrl()}/pricing`)
     await waitForHydration(page)
     // The first buyer of the week holds the last spot.
-    const first = await api('/fn/create-checkout', { method: 'POST', body: { priceId: 'price_professional_annual', billingPeriod: 'annual' } })
+    const first = await api('/fn/create-checkout', {
+      method: 'POST',
+      body: { priceId: 'price_professional_annual', billingPeriod: 'annual' },
+    })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
 
     await page

@@ -33,9 +33,25 @@ describe('proof that is real', () => {
   it('keeps no invented buyers: no list of names in the seed, the code or the published page', async () => {
     const hits = (() => {
       try {
-        return execFileSync('git', ['grep', '-n', '-i', '-E', 'joined_names|Sarah.{0,40}Austin|Mike.{0,40}Denver|Jessica.{0,40}Miami', '--', 'seed', 'web', 'server', 'collections', 'contracts'], {
-          encoding: 'utf8',
-        })
+        return execFileSync(
+          'git',
+          [
+            'grep',
+            '-n',
+            '-i',
+            '-E',
+            'joined_names|Sarah.{0,40}Austin|Mike.{0,40}Denver|Jessica.{0,40}Miami',
+            '--',
+            'seed',
+            'web',
+            'server',
+            'collections',
+            'contracts',
+          ],
+          {
+            encoding: 'utf8',
+          },
+        )
       } catch {
         return '' // git grep exits 1 when nothing matches
       }
@@ -72,7 +88,11 @@ describe('proof that is real', () => {
     const minimum = await api('/api/globals/offer', {
       method: 'POST',
       as: 'admin',
-      body: { ...offer, checkout: { ...offer.checkout, bump: { ...offer.checkout.bump, take_rate_min_orders: orders + 1 } }, _status: 'published' },
+      body: {
+        ...offer,
+        checkout: { ...offer.checkout, bump: { ...offer.checkout.bump, take_rate_min_orders: orders + 1 } },
+        _status: 'published',
+      },
     })
     expect(minimum.status, JSON.stringify(minimum.body)).toBe(200)
     try {

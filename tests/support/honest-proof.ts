@@ -9,7 +9,11 @@ export async function inBatches(count: number, width: number, task: (i: number) 
 
 /** Publishes the Home global with `edit` applied to `home` (as read with depth 0). */
 export async function publishHome(home: Record<string, any>, edit: (home: Record<string, any>) => Record<string, any>): Promise<void> {
-  const res = await api('/api/globals/home', { method: 'POST', as: 'admin', body: { ...edit(structuredClone(home)), _status: 'published' } })
+  const res = await api('/api/globals/home', {
+    method: 'POST',
+    as: 'admin',
+    body: { ...edit(structuredClone(home)), _status: 'published' },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
 }
 

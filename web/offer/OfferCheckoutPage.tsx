@@ -147,7 +147,9 @@ export function OfferCheckoutPage() {
             onChange={change('phone')}
           />
           <OrderBump copy={checkout.bump} headline={bumpHeadline} pricing={pricing} on={bump} onToggle={() => setBump((on) => !on)} />
-          <label css={{ display: 'flex', gap: 10, alignItems: 'center', minHeight: 44, margin: '0 0 16px', color: colors.muted, fontSize: 15 }}>
+          <label
+            css={{ display: 'flex', gap: 10, alignItems: 'center', minHeight: 44, margin: '0 0 16px', color: colors.muted, fontSize: 15 }}
+          >
             <input
               type="checkbox"
               checked={proofPrivate}

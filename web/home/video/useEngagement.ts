@@ -51,7 +51,10 @@ export function useEngagement(engagement: EngagementSettings, playing: boolean) 
     const who = takeJoined()
     if (!who) return
     const id = ++nextId.current
-    setJoined({ id, text: who.city ? fill(e.joinedTemplate, { name: who.name, city: who.city }) : fill(e.joinedTemplateNoCity, { name: who.name }) })
+    setJoined({
+      id,
+      text: who.city ? fill(e.joinedTemplate, { name: who.name, city: who.city }) : fill(e.joinedTemplateNoCity, { name: who.name }),
+    })
     const visibleMs = Math.min(JOINED_VISIBLE_MS, e.joinedIntervalMinSeconds * 1000 * 0.8)
     later(() => setJoined((current) => (current?.id === id ? null : current)), visibleMs)
   })

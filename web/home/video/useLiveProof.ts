@@ -31,7 +31,9 @@ export function useLiveProof({ viewersMin, joins }: { viewersMin: number; joins:
   const settings = useLatest({ joins })
 
   useEffect(() => {
-    const tab = newId().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64)
+    const tab = newId()
+      .replace(/[^A-Za-z0-9_-]/g, '')
+      .slice(0, 64)
     let timer: ReturnType<typeof setTimeout> | undefined
     let live = true
     const beat = async () => {
@@ -49,7 +51,8 @@ export function useLiveProof({ viewersMin, joins }: { viewersMin: number; joins:
       if (live) timer = setTimeout(() => void beat(), nextMs)
     }
     void beat()
-    const leave = () => navigator.sendBeacon?.('/fn/page-presence', new Blob([JSON.stringify({ tab, leave: true })], { type: 'application/json' }))
+    const leave = () =>
+      navigator.sendBeacon?.('/fn/page-presence', new Blob([JSON.stringify({ tab, leave: true })], { type: 'application/json' }))
     window.addEventListener('pagehide', leave)
     return () => {
       live = false
