@@ -113,6 +113,7 @@ export interface Config {
     'copy-variants': CopyVariant;
     'copy-tests': CopyTest;
     'copy-test-claims': CopyTestClaim;
+    'spot-holds': SpotHold;
     sequences: Sequence;
     'sequence-enrolments': SequenceEnrolment;
     'sequence-sends': SequenceSend;
@@ -173,6 +174,7 @@ export interface Config {
     'copy-variants': CopyVariantsSelect<false> | CopyVariantsSelect<true>;
     'copy-tests': CopyTestsSelect<false> | CopyTestsSelect<true>;
     'copy-test-claims': CopyTestClaimsSelect<false> | CopyTestClaimsSelect<true>;
+    'spot-holds': SpotHoldsSelect<false> | SpotHoldsSelect<true>;
     sequences: SequencesSelect<false> | SequencesSelect<true>;
     'sequence-enrolments': SequenceEnrolmentsSelect<false> | SequenceEnrolmentsSelect<true>;
     'sequence-sends': SequenceSendsSelect<false> | SequenceSendsSelect<true>;
@@ -849,6 +851,14 @@ export interface Order {
   email: string;
   full_name?: string | null;
   phone?: string | null;
+  /**
+   * The buyer's city at checkout, when the geo lookup knew it
+   */
+  buyer_city?: string | null;
+  /**
+   * The buyer asked not to be shown to other visitors (ticked by default in the EU, the EEA and the UK)
+   */
+  proof_private?: boolean | null;
   offer_type?: string | null;
   status: 'pending' | 'paid';
   bump_selected?: boolean | null;
@@ -1497,6 +1507,20 @@ export interface CopyTestClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-holds".
+ */
+export interface SpotHold {
+  id: number;
+  /**
+   * The week (Monday, UTC) and the slot number
+   */
+  slot_key: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sequences".
  */
 export interface Sequence {
@@ -2058,6 +2082,10 @@ export interface PayloadLockedDocument {
         value: number | CopyTestClaim;
       } | null)
     | ({
+        relationTo: 'spot-holds';
+        value: number | SpotHold;
+      } | null)
+    | ({
         relationTo: 'sequences';
         value: number | Sequence;
       } | null)
@@ -2482,6 +2510,8 @@ export interface OrdersSelect<T extends boolean = true> {
   email?: T;
   full_name?: T;
   phone?: T;
+  buyer_city?: T;
+  proof_private?: T;
   offer_type?: T;
   status?: T;
   bump_selected?: T;
@@ -2917,6 +2947,16 @@ export interface CopyTestsSelect<T extends boolean = true> {
  */
 export interface CopyTestClaimsSelect<T extends boolean = true> {
   claim_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-holds_select".
+ */
+export interface SpotHoldsSelect<T extends boolean = true> {
+  slot_key?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3665,26 +3705,28 @@ export interface Home {
     unmute_label: string;
     fullscreen_label: string;
     engagement: {
-      viewers_start: number;
-      viewers_cap: number;
-      viewers_step_max: number;
-      viewers_interval_min_seconds: number;
-      viewers_interval_max_seconds: number;
       /**
-       * {count}
+       * The live viewer count shows only while at least this many visitors have the page open
+       */
+      viewers_min: number;
+      /**
+       * {count}: visitors with the page open now
        */
       viewers_label: string;
+      /**
+       * Real purchases of the last 7 days (first name, last initial, city), each once per visitor; none when there are none
+       */
+      joined_enabled?: boolean | null;
       joined_interval_min_seconds: number;
       joined_interval_max_seconds: number;
       /**
-       * {name}, {city}
+       * {name}: first name and last initial; {city}
        */
       joined_template: string;
-      joined_names: {
-        name: string;
-        city: string;
-        id?: string | null;
-      }[];
+      /**
+       * {name}; used when the city is not known
+       */
+      joined_template_no_city: string;
       emojis: string;
       emoji_seconds: number;
       milestones: {
@@ -4039,10 +4081,29 @@ export interface Offer {
     fields_missing: string;
     start_over: string;
     failed: string;
+    /**
+     * Checkbox at checkout: don't show the buyer in the 'joined' toasts
+     */
+    proof_private_label: string;
     bump: {
       headline: string;
+      /**
+       * The headline in the order-bump-words experiment's variant (empty: the headline above)
+       */
+      headline_variant?: string | null;
       badge: string;
+      /**
+       * {percent}: the share of the last 30 days’ paid orders that took the bump
+       */
       claim: string;
+      /**
+       * The claim shows only once the last 30 days hold at least this many paid orders
+       */
+      take_rate_min_orders: number;
+      /**
+       * Percent of the last 30 days’ paid orders that took the bump (computed; empty below the minimum)
+       */
+      take_rate?: number | null;
       bullets: {
         text: string;
         id?: string | null;
@@ -5101,22 +5162,13 @@ export interface HomeSelect<T extends boolean = true> {
         engagement?:
           | T
           | {
-              viewers_start?: T;
-              viewers_cap?: T;
-              viewers_step_max?: T;
-              viewers_interval_min_seconds?: T;
-              viewers_interval_max_seconds?: T;
+              viewers_min?: T;
               viewers_label?: T;
+              joined_enabled?: T;
               joined_interval_min_seconds?: T;
               joined_interval_max_seconds?: T;
               joined_template?: T;
-              joined_names?:
-                | T
-                | {
-                    name?: T;
-                    city?: T;
-                    id?: T;
-                  };
+              joined_template_no_city?: T;
               emojis?: T;
               emoji_seconds?: T;
               milestones?:
@@ -5408,12 +5460,16 @@ export interface OfferSelect<T extends boolean = true> {
         fields_missing?: T;
         start_over?: T;
         failed?: T;
+        proof_private_label?: T;
         bump?:
           | T
           | {
               headline?: T;
+              headline_variant?: T;
               badge?: T;
               claim?: T;
+              take_rate_min_orders?: T;
+              take_rate?: T;
               bullets?:
                 | T
                 | {
@@ -6086,6 +6142,7 @@ export interface TaskCreateCollectionExport {
       | 'copy-variants'
       | 'copy-tests'
       | 'copy-test-claims'
+      | 'spot-holds'
       | 'sequences'
       | 'sequence-enrolments'
       | 'sequence-sends'

@@ -24,6 +24,8 @@ export const createCheckoutInput = z.object({
       order_bump_price: z.union([z.number(), z.string().max(20)]).optional(),
       full_name: z.string().trim().max(200).optional(),
       phone: z.string().trim().max(40).optional(),
+      /** The buyer keeps their purchase out of the 'joined' toasts (docs/decisions/117); missing counts as private. */
+      proof_private: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
     })
     .optional(),
 })

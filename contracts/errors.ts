@@ -19,6 +19,8 @@ export const ERRORS = {
   CHECKOUT_FAILED: { status: 502, message: 'Failed to create checkout session. Please try again.' },
   NO_CHECKOUT_URL: { status: 502, message: 'No checkout URL received' },
   WAITLIST_FAILED: { status: 500, message: 'Failed to join waitlist. Please try again.' },
+  // Not in the spec's catalogue: the week's spots are taken (issue 39, point 4; docs/decisions/118).
+  SOLD_OUT_THIS_WEEK: { status: 409, message: "This week's spots are taken. Join the waitlist and we'll tell you when one opens." },
   EMAIL_TAKEN: { status: 409, message: 'This email is already registered. Try signing in instead.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   AUTH_FAILED: { status: 401, message: 'Authentication failed' },

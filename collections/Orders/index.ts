@@ -72,6 +72,15 @@ export const Orders: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'full_name', type: 'text' },
     { name: 'phone', type: 'text' },
+    // The 'joined' toasts (docs/decisions/117): the city the geo lookup knew at checkout, and the buyer's opt-out.
+    { name: 'buyer_city', type: 'text', admin: { description: "The buyer's city at checkout, when the geo lookup knew it" } },
+    {
+      name: 'proof_private',
+      label: "Kept out of the 'joined' toasts",
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'The buyer asked not to be shown to other visitors (ticked by default in the EU, the EEA and the UK)' },
+    },
     { name: 'offer_type', type: 'text', defaultValue: 'agency_arbitrage_97' },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: [...ORDER_STATUSES], index: true },
     { name: 'bump_selected', type: 'checkbox', defaultValue: false },

@@ -76,6 +76,7 @@ export function functionsRouter({
           req,
           payments,
           realtime,
+          redis,
         }),
       )
     } catch (error) {
@@ -94,7 +95,7 @@ export function functionsRouter({
 async function runFunction(
   functions: FunctionRegistry,
   name: FunctionName,
-  { payload, logger, user, visitorId, visitorVerified, req, payments, realtime }: FunctionContext,
+  { payload, logger, user, visitorId, visitorVerified, req, payments, realtime, redis }: FunctionContext,
 ): Promise<FunctionAnswer<FunctionName>> {
   const fn: ServerFunction = functions[name]
   if (fn.auth === 'user' && !user) throw new AppError('NOT_AUTHENTICATED')
@@ -112,6 +113,7 @@ async function runFunction(
       req,
       payments,
       realtime,
+      redis,
       retried,
     })
     // Checked on every call, not only in tests: answers are small, and the schema is also an

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../billing/payment-provider'
 import type { RetriedCall } from '../idempotency/answer-once'
 import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
+import type { RedisClient } from '../redis/connect-redis'
 
 export type FunctionContext = {
   payload: Payload
@@ -19,6 +20,8 @@ export type FunctionContext = {
   payments: PaymentProvider
   /** socket.io, to deliver what a function wrote (messages, notifications); absent in function-only tests. */
   realtime?: RealtimeServer
+  /** REDIS_URL's client when the product runs on several nodes: state they share (the live viewer count). */
+  redis?: RedisClient
   /** An idempotent function's call that came with an `Idempotency-Key` (docs/decisions/071). */
   retried?: RetriedCall
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl, outboxMails } from '../support/api'
 import { useBrowser, waitForHydration } from '../support/browser'
-import { fillOfferCheckout } from '../support/offer-checkout'
+import { fillOfferCheckout, ORDER_BUMP, payOnHostedPage } from '../support/offer-checkout'
 import { contextVisitorId } from '../support/visitor'
 
 const { openPage } = useBrowser()
@@ -32,16 +32,6 @@ async function leadsOf(email: string) {
 
 /** /offer → the email capture → /offer/checkout with the buyer's details filled in. */
 const captureAndFill = (page: Page, email: string, options: { bump: boolean }) => fillOfferCheckout(page, baseUrl(), email, options)
-
-/** The local payment provider's hosted page, paid with `card`. */
-async function payOnHostedPage(page: Page, card: string) {
-  await page.waitForURL(/\/pay\/checkout\/cs_/)
-  await page.getByLabel('Card number').fill(card)
-  await page.getByLabel('Expiration').fill('12 / 34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Name on card').fill('Ada Buyer')
-  await page.getByRole('button', { name: 'Pay' }).click()
-}
 
 /**
  * The thank-you page's order after the bump and the upsell: its lines, total, number, address
@@ -140,9 +130,10 @@ describe('the $97 offer funnel, as a buyer', () => {
 
     const submit = page.getByRole('button', { name: /^Complete Order - \$/ })
     expect(await submit.textContent()).toBe('Complete Order - $97')
-    // The card toggles the bump too; its badge shows while it is on.
-    await page.getByText('73% of customers choose this upgrade').click()
-    expect(await page.getByRole('checkbox', { name: 'YES! I Need a Custom CRM and More! (+$197)' }).isChecked()).toBe(true)
+    // The card toggles the bump too; its badge shows while it is on. It starts unticked (docs/decisions/119).
+    expect(await page.getByRole('checkbox', ORDER_BUMP).isChecked()).toBe(false)
+    await page.getByText('Custom CRM setup and training').click()
+    expect(await page.getByRole('checkbox', ORDER_BUMP).isChecked()).toBe(true)
     expect(await page.getByText('POPULAR CHOICE').isVisible()).toBe(true)
     expect(await submit.textContent()).toBe('Complete Order - $294')
     const summary = page.getByRole('complementary', { name: 'WHAT YOU GET' })

@@ -126,6 +126,10 @@ async function startServerOn(
       COPY_TESTS_EVERY_MS: '2000',
       // Unsent chat attachments older than a day are looked for every 2 s (docs/decisions/073).
       UNSENT_UPLOADS_EVERY_MS: '2000',
+      // A plan checkout's hold on a weekly spot lapses in 10 s, so the suite's many checkouts do not fill the week (docs/decisions/118).
+      SPOT_HOLD_MS: '10000',
+      // Open pages report every 2 s, so a viewer who leaves is gone from the count within 4 s (docs/decisions/117).
+      PRESENCE_HEARTBEAT_MS: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,6 +35,7 @@ import * as migration_20261207_193645_client_joined_after from './20261207_19364
 import * as migration_20261207_194041_order_numbers_and_upsell_proof from './20261207_194041_order_numbers_and_upsell_proof';
 import * as migration_20261207_194407_experiment_inputs from './20261207_194407_experiment_inputs';
 import * as migration_20261207_194539_sequence_consent from './20261207_194539_sequence_consent';
+import * as migration_20261207_194703_proof_is_real from './20261207_194703_proof_is_real';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261207_194539_sequence_consent.up,
     down: migration_20261207_194539_sequence_consent.down,
-    name: '20261207_194539_sequence_consent'
+    name: '20261207_194539_sequence_consent',
+  },
+  {
+    up: migration_20261207_194703_proof_is_real.up,
+    down: migration_20261207_194703_proof_is_real.down,
+    name: '20261207_194703_proof_is_real'
   },
 ];
