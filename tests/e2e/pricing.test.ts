@@ -7,6 +7,7 @@ import { expectFeatureColumnInView } from '../support/comparison-table'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { holdClock } from '../support/page-clock'
 import { visitorCookie } from '../support/visitor'
+import { sameOriginHeaders } from '../support/sign-in'
 
 const { openPage } = useBrowser()
 const url = (path: string) => `${baseUrl()}${path}`
@@ -156,7 +157,8 @@ describe('the pricing page', () => {
     expect(await checkout.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(/^mailto:/)
     await screenshot(checkout, 'success.png', { fullPage: true })
 
-    const answer = await context.request.post(url('/fn/check-subscription'), { data: {} })
+    // As the page's own fetch sends it: Payload takes the cookie only beside Origin (SERVER_URL set).
+    const answer = await context.request.post(url('/fn/check-subscription'), { data: {}, headers: sameOriginHeaders(baseUrl()) })
     expect(answer.status()).toBe(200)
     const subscription = await answer.json()
     expect(subscription.subscription_tier).toBe('Professional')

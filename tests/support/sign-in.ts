@@ -54,11 +54,12 @@ export async function sessionCookieOn(base: string, email: string, password: str
 }
 
 /**
- * What a browser sends with its session cookie on a fetch from one of the site's own pages. With
+ * What a browser sends with its session cookie on a fetch from one of the site's own pages (a
+ * Playwright `context.request` sends the cookie alone: give it these without `cookie`). With
  * SERVER_URL set (as on every test server), Payload believes the cookie only beside these.
  */
-export const sameOriginHeaders = (base: string, cookie: string): Record<string, string> => ({
-  cookie,
+export const sameOriginHeaders = (base: string, cookie?: string): Record<string, string> => ({
+  ...(cookie ? { cookie } : {}),
   origin: new URL(base).origin,
   'sec-fetch-site': 'same-origin',
 })
