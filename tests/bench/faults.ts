@@ -58,7 +58,7 @@ const restartUnderLoad: FaultRun = {
         '5xx (not 503)': counts.errors,
         '503 with Retry-After': counts.unavailable - load.withoutRetryAfter,
         'time to ready, s': round(secondsToReady(load, upAgainAt), 2),
-        note: `${load.sent.length} sent; ${load.sent.length - counts.acknowledged} never answered 200`,
+        note: `${load.sent.length} sent; ${load.sent.length - counts.acknowledged} never answered 200; answers ${statusesOf(load)}`,
       })
     }
     return rows
@@ -136,6 +136,9 @@ const stoppedFor20s: FaultRun = {
     ]
   },
 }
+
+/** Every answer by status, retries included: `200×700 503×40 network×3`. */
+const statusesOf = (load: { statuses: Map<string | number, number> }) => [...load.statuses].map(([status, n]) => `${status}×${n}`).join(' ')
 
 /** The fault runs of `--only faults`, in order; other fault parts append theirs here. */
 export const FAULT_RUNS: FaultRun[] = [restartUnderLoad, stoppedFor20s]
