@@ -7,7 +7,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import pg from 'pg'
-import { io } from 'socket.io-client'
+import { io, type Socket } from 'socket.io-client'
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts/socket-events'
 import type { MessageView } from '../../contracts/workspace'
 import { startCluster } from '../support/cluster'
 import { leadModalBody } from '../support/load-payloads'
@@ -15,7 +16,10 @@ import { createPostgresDatabase, DEMO_PASSWORD, startServer } from '../support/s
 import { signIn } from '../support/sign-in'
 import { startSmtpInbox } from '../support/smtp-inbox'
 import { startTcpGate } from '../support/tcp-gate'
-import { PEOPLE, type WorkspaceSocket } from '../support/workspace'
+
+// tests/support/workspace.ts reads vitest's state: the bench names the demo people itself.
+type WorkspaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+const PEOPLE = { agencyA: 'agency@example.com', vendor: 'vendor@example.com' }
 
 export type FaultFigures = { acknowledged: number; stored: number; duplicates: number; fiveXx: number; timeToReadyMs: number }
 export type FaultRun = { name: string; run: () => Promise<FaultFigures> }
