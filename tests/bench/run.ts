@@ -84,7 +84,15 @@ try {
   await part('experiment-results', experimentResultsPart)
   await part('copy-lab', copyLabPart)
   // PostgreSQL restarted and stopped under load, on a cluster of its own (tests/bench/faults.ts, issue 45).
-  await part('faults', async () => (await import('./faults')).faultsPart())
+  await part('faults', async () => {
+    await (await import('./faults')).faultsPart()
+    // SMTP and Redis away (tests/bench/faults-recovery.ts): each fault on a site of its own.
+    const { faultsRecoveryRuns } = await import('./faults-recovery')
+    const rows: Record<string, string | number>[] = []
+    for (const { name, run } of faultsRecoveryRuns) rows.push({ fault: name, ...(await run()) })
+    console.log('\nFaults of mail and Redis (acknowledged, stored, duplicates, 5xx, time to ready)')
+    console.log(table(rows))
+  })
   if (peaks.length > 0) {
     console.log('\nPeak server RSS in each part (any one server, sampled every 100 ms)')
     console.log(table(peaks))
