@@ -85,8 +85,11 @@ export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.
     req,
     ...AS_SYSTEM,
   })
-  // The upsell is a charge of its own: its own receipt, once.
-  if (firstRecord) after.push(() => sendReceipt(payload, updated, ['upsell']))
+  // The upsell is a charge of its own: its own receipt, and its funnel step, once.
+  if (firstRecord) {
+    await recordPurchaseEvent({ payload, req }, updated, order.checkout_session_id, new Date().toISOString(), 'upsell_accepted')
+    after.push(() => sendReceipt(payload, updated, ['upsell']))
+  }
 }
 
 /**
