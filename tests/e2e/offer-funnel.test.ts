@@ -222,15 +222,16 @@ describe('the $97 offer funnel, as a buyer', () => {
       .toEqual(expect.arrayContaining(['hero_cta_click', 'viewed_checkout', 'checkout_started']))
     // The purchase is the server's to record (the tracker refuses it, docs/decisions/109), on the buyer's visitor id;
     // upsell_accepted likewise, from the upsell's charge.
-    const serverEvents = async () =>
+    const serverEvents = async (type: 'purchase_complete' | 'upsell_accepted') =>
       (
         (
-          await api(`/api/funnel-events?where[visitor_id][equals]=${visitor}&where[event_type][equals]=purchase_complete&depth=0`, {
+          await api(`/api/funnel-events?where[visitor_id][equals]=${visitor}&where[event_type][equals]=${type}&depth=0`, {
             as: 'admin',
           })
         ).body.docs as { lead_id: string | null }[]
       ).map((event) => event.lead_id)
-    await expect.poll(serverEvents, { timeout: 20_000 }).toEqual([String(lead!.id)])
+    await expect.poll(() => serverEvents('purchase_complete'), { timeout: 20_000 }).toEqual([String(lead!.id)])
+    await expect.poll(() => serverEvents('upsell_accepted'), { timeout: 20_000 }).toEqual([String(lead!.id)])
     // Events sent after the capture carry a lead of the buyer, though /offer tells its tracker nothing: the tab holds
     // it (the e-mail's, or the checkout's own once its submit captured it, whichever is held when the batch leaves).
     const checkoutEvents = (
