@@ -103,8 +103,13 @@ export async function sendSequenceStep(
       'sequence e-mail sent again after an unknown outcome',
     )
   } else {
-    // The mail budget (issue 38): held, the claim goes and the e-mail tries again later.
-    const later = await admitSequenceMail(enrolment.email)
+    // The mail budget (issue 38), spent by the run that makes the claim, so a claim taken over
+    // above was paid for: held, or the budget unreadable (Redis away), the claim goes, and the
+    // e-mail tries again later as a new send, never as one of unknown outcome.
+    const later = await admitSequenceMail(enrolment.email).catch(async (error: unknown) => {
+      await payload.delete({ collection: 'sequence-sends', id: send.id, ...AS_SYSTEM, req })
+      throw error
+    })
     if (later) {
       await payload.delete({ collection: 'sequence-sends', id: send.id, ...AS_SYSTEM, req })
       payload.logger.info({ enrolment: enrolment.id, step }, 'sequence e-mail held by the mail budget')

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
+import { clickLink } from '../support/sequences'
 import { createPostgresDatabase, startServer, type RunningServer } from '../support/server'
 import { startSmtpInbox } from '../support/smtp-inbox'
 import { tokenOn } from '../support/sign-in'
@@ -12,9 +13,10 @@ import { startTcpGate, type TcpGate } from '../support/tcp-gate'
  * PostgreSQL and SMTP server each sit behind a TCP gate the test can shut (the database is
  * "restarted" without touching the shared cluster). The mail server takes the first e-mail and
  * the database is away when the node comes to record it: the record is retried, not the
- * e-mail, and the next step goes out at its time, not after the jobs' lease. An SMTP server
- * that is away: the failed send's log line names the sequence, the step, a hashed recipient
- * and the tries left, and the retry sends it once.
+ * e-mail, and the next step goes out at its time (once a click has confirmed the address, as
+ * every sequence e-mail after the first waits for: decision 107), not after the jobs' lease. An
+ * SMTP server that is away: the failed send's log line names the sequence, the step, a hashed
+ * recipient and the tries left, and the retry sends it once.
  */
 const MINUTE_MS = 2
 /** Long enough that a step held for the lease could not pass this test. */
@@ -88,6 +90,15 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 
     await sleep(3_000)
     databaseGate.open(databasePort)
     const backAt = Date.now()
+
+    // The run that sent it records it and moves the enrolment on: the next e-mail waits for the
+    // address's confirmation (decision 107), which its reader gives by clicking the first e-mail.
+    const enrolment = async () =>
+      (await db.query<{ status: string; next_step: number }>('SELECT status, next_step FROM sequence_enrolments WHERE email = $1', [email]))
+        .rows
+    await expect.poll(enrolment, { timeout: 30_000, interval: 100 }).toEqual([{ status: 'awaiting_confirmation', next_step: 1 }])
+    const first = inbox.received.find((mail) => mail.to === email && mail.headers.get('subject') === FIRST)!
+    expect((await fetch(clickLink(first), { redirect: 'manual' })).status).toBe(302)
 
     await expect.poll(() => subjectsTo(email).length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(2)
     const nextStepAfterMs = Date.now() - backAt
