@@ -94,8 +94,11 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE !== 
     // The run that sent it records it and moves the enrolment on: the next e-mail waits for the
     // address's confirmation (decision 107), which its reader gives by clicking the first e-mail.
     const enrolment = async () =>
-      (await db.query<{ status: string; next_step: number }>('SELECT status, next_step FROM sequence_enrolments WHERE email = $1', [email]))
-        .rows
+      (
+        await db.query<{ status: string; next_step: number }>('SELECT status, next_step::int FROM sequence_enrolments WHERE email = $1', [
+          email,
+        ])
+      ).rows
     await expect.poll(enrolment, { timeout: 30_000, interval: 100 }).toEqual([{ status: 'awaiting_confirmation', next_step: 1 }])
     const first = inbox.received.find((mail) => mail.to === email && mail.headers.get('subject') === FIRST)!
     expect((await fetch(clickLink(first), { redirect: 'manual' })).status).toBe(302)
