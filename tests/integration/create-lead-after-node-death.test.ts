@@ -25,7 +25,8 @@ afterAll(async () => {
 /** The node that takes the first call, and how to reach a live one once it is dead. */
 async function firstNode(): Promise<{ first: RunningServer; next: () => Promise<RunningServer> }> {
   if (kind === 'postgres') {
-    cluster = await startCluster({ nodes: 2 })
+    // The nodes sign visitor ids with the secret this test signs its visitor's cookie with.
+    cluster = await startCluster({ nodes: 2, env: { PAYLOAD_SECRET: secret } })
     return { first: cluster.nodes[0]!, next: async () => cluster!.nodes[1]! }
   }
   const first = await startServer({ env: { PAYLOAD_SECRET: secret } })
