@@ -239,17 +239,18 @@ describe('experiments in the browser', () => {
   })
 
   it('an analyst turns CUPED on and off, downloads the per-user CSV and the CLI reads it to the same figures', async () => {
-    // Ten visitors per arm of order-bump-default: purchases before exposure (CUPED's history),
-    // exposure, purchases after, correlated with the history so that CUPED removes variance.
+    // Ten visitors per arm of order-bump-words (the bump's running test; order-bump-default is
+    // stopped, decision 119): purchases before exposure (CUPED's history), exposure, purchases
+    // after, correlated with the history so that CUPED removes variance.
     const run = `e2e-rev-${Date.now().toString(36)}`
     // Visitors the server itself puts in each arm: an exposure it would not have made is flagged and counts nowhere.
-    const [unchecked, checked] = await Promise.all([
-      visitorsIn('order-bump-default', 'unchecked', 10, `${run}-u`),
-      visitorsIn('order-bump-default', 'checked', 10, `${run}-c`),
+    const [spec, variant] = await Promise.all([
+      visitorsIn('order-bump-words', 'spec', 10, `${run}-s`),
+      visitorsIn('order-bump-words', 'variant', 10, `${run}-v`),
     ])
     const visitors = Array.from({ length: 20 }, (_, i) => ({
-      vid: i % 2 ? checked[i >> 1]! : unchecked[i >> 1]!,
-      arm: i % 2 ? 'checked' : 'unchecked',
+      vid: i % 2 ? variant[i >> 1]! : spec[i >> 1]!,
+      arm: i % 2 ? 'variant' : 'spec',
       before: (i % 5) * 20,
     }))
     const pay = (vid: string, amount: number, id: string) =>
@@ -264,24 +265,25 @@ describe('experiments in the browser', () => {
       const exposure = {
         event_id: `xp_bump_${v.vid}`,
         event_type: 'experiment_viewed',
-        event_data: { experiment_id: 'order-bump-default', variation_key: v.arm },
+        event_data: { experiment_id: 'order-bump-words', variation_key: v.arm },
         occurred_at: new Date().toISOString(),
       }
       expect(
-        (await sendTrackerBatch(baseUrl(), v.vid, trackerBatch(`s-${v.vid}`, [exposure], { pageUrl: `${baseUrl()}/offer` }))).status,
+        (await sendTrackerBatch(baseUrl(), v.vid, trackerBatch(`s-${v.vid}`, [exposure], { pageUrl: `${baseUrl()}/offer/checkout` })))
+          .status,
       ).toBe(200)
     }
     await new Promise((resolve) => setTimeout(resolve, 1100))
     for (const [i, v] of visitors.entries())
       if (v.before || i % 3 === 0)
-        expect((await pay(v.vid, 2 * v.before + (v.arm === 'checked' ? 30 : 10) + i, `${v.vid}-post`)).status).toBe(201)
+        expect((await pay(v.vid, 2 * v.before + (v.arm === 'variant' ? 30 : 10) + i, `${v.vid}-post`)).status).toBe(201)
 
     const { page, problems } = await openPage({ viewport: { width: 1440, height: 1000 } })
     await signInToAdmin(page, baseUrl(), DEMO.analyst, DEMO_PASSWORD)
     await page.goto(`${baseUrl()}/admin/experiments`)
     // Each experiment's details open from the summary at the top.
-    await page.getByRole('button', { name: 'Show details of order-bump-default' }).click()
-    const stats = page.getByRole('region', { name: 'Statistics of order-bump-default' })
+    await page.getByRole('button', { name: 'Show details of order-bump-words' }).click()
+    const stats = page.getByRole('region', { name: 'Statistics of order-bump-words' })
     const revenue = stats.locator('tr[data-metric="revenue"]')
     await expect.poll(() => revenue.first().isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await revenue.first().textContent()).toMatch(/On: variance −\d/)
@@ -314,7 +316,7 @@ describe('experiments in the browser', () => {
       const app = await api('/fn/experiment-results', {
         method: 'POST',
         as: 'analyst',
-        body: { experiment: 'order-bump-default', cuped: false },
+        body: { experiment: 'order-bump-words', cuped: false },
       })
       const shown = (app.body.experiments[0].metrics as Array<{ key: string; comparisons: typeof cli.comparisons }>).find(
         (m) => m.key === 'revenue',
