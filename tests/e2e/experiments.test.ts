@@ -43,7 +43,14 @@ async function openHome(page: Page): Promise<{ server: Flags; hydrated: Flags }>
   expect(res?.status()).toBe(200)
   const server = htmlFlags(await res!.text())
   await waitForHydration(page)
-  return { server, hydrated: await shownFlags(page) }
+  // The countdown shows its time from an effect after hydration (it is aria-hidden until then):
+  // read the flags once they have settled, or as they are after 10 s.
+  let hydrated = await shownFlags(page)
+  for (const until = Date.now() + 10_000; JSON.stringify(hydrated) !== JSON.stringify(server) && Date.now() < until;) {
+    await page.waitForTimeout(200)
+    hydrated = await shownFlags(page)
+  }
+  return { server, hydrated }
 }
 
 describe('experiments in the browser', () => {
@@ -59,7 +66,7 @@ describe('experiments in the browser', () => {
 
       await page.reload()
       await waitForHydration(page)
-      expect(await shownFlags(page)).toEqual(first.hydrated)
+      await expect.poll(() => shownFlags(page)).toEqual(first.hydrated)
 
       if (i < 2) {
         // Signing in keeps the visitor's variants.
