@@ -380,7 +380,13 @@ async function overloadPart() {
           { figure: '503 with Retry-After / 503 p99 ms', value: `${r.shedWithRetryAfter} / ${round(r.shedP99Ms, 0)}`, aim: '' },
           {
             figure: 'other errors / timed out (30 s)',
-            value: `${r.otherErrors} / ${r.timedOut}${r.otherErrors ? ` (${Object.entries(r.otherErrorKinds).map(([kind, n]) => `${kind} ${n}`).join(', ')})` : ''}`,
+            value: `${r.otherErrors} / ${r.timedOut}${
+              r.otherErrors
+                ? ` (${Object.entries(r.otherErrorKinds)
+                    .map(([kind, n]) => `${kind} ${n}`)
+                    .join(', ')})`
+                : ''
+            }`,
             aim: '0 / 0',
           },
           { figure: 'peak server RSS, MiB', value: round(r.peakRssMiB, 0), aim: '< 700 MB' },
