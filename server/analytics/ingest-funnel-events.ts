@@ -5,16 +5,9 @@ import { isUniqueViolation } from '../unique-violation'
 import { recordExposures, type StoredExposure } from './record-exposure'
 import { utmOf, utmTags, type VisitorSource } from './visitor-source'
 
-/** `flagged`: the events stored now that count toward no experiment, by why (docs/decisions/109). */
-export type IngestResult = { stored: number; duplicates: number; flagged: Record<string, number> }
+export type IngestResult = { stored: number; duplicates: number }
 
-type Ingest = {
-  batch: TrackFunnelEventBatch
-  visitorId?: string
-  device?: VisitorSource['device']
-  /** Why an event (by its id) counts toward no experiment; unnamed events count. */
-  flags?: ReadonlyMap<string, string>
-}
+type Ingest = { batch: TrackFunnelEventBatch; visitorId?: string; device?: VisitorSource['device'] }
 
 /** Batches written in one transaction at most (a batch holds up to 100 events, 10 typically). */
 const GROUP_LIMIT = 32
@@ -29,9 +22,9 @@ const GROUP_LIMIT = 32
 export function ingestFunnelEvents(
   payload: Payload,
   batch: TrackFunnelEventBatch,
-  { visitorId, device, flags }: Omit<Ingest, 'batch'>,
+  { visitorId, device }: { visitorId?: string; device?: VisitorSource['device'] },
 ): Promise<IngestResult> {
-  return funnelEventWriterFor(payload).write({ batch, visitorId, device, flags })
+  return funnelEventWriterFor(payload).write({ batch, visitorId, device })
 }
 
 const funnelEventWriterFor = onePerPayload(
@@ -68,15 +61,12 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
   const now = new Date().toISOString()
   const results: IngestResult[] = []
   const exposures: StoredExposure[] = []
-  for (const { batch, visitorId, device, flags } of ingests) {
+  for (const { batch, visitorId, device } of ingests) {
     const utm = sourceOf(batch)
     let stored = 0
-    const flagged: Record<string, number> = {}
     for (const event of batch.events) {
       if (seen.has(event.event_id)) continue
       seen.add(event.event_id)
-      const flag = flags?.get(event.event_id)
-      if (flag) flagged[flag] = (flagged[flag] ?? 0) + 1
       const doc = await payload.create({
         collection: 'funnel-events',
         data: {
@@ -93,18 +83,15 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
           experiment_variants: batch.experiment_variants ?? {},
           ...(device ? { device } : {}),
           ...utm,
-          ...(flag ? { flagged: true, flag_reason: flag as 'unverified_visitor' | 'variation_mismatch' } : {}),
         },
         depth: 0,
         overrideAccess: false,
         context: { via: 'track-funnel-event' },
         req,
       })
-      // The visitor's first exposure to the experiment, for the results (docs/decisions/076);
-      // a flagged one is kept as evidence only (docs/decisions/109).
+      // The visitor's first exposure to the experiment, for the results (docs/decisions/076).
       const data = doc.event_data as Record<string, unknown> | null
       if (
-        !flag &&
         doc.event_type === EXPOSURE_EVENT &&
         visitorId &&
         typeof data?.experiment_id === 'string' &&
@@ -122,7 +109,7 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
       stored++
       await nextTurn()
     }
-    results.push({ stored, duplicates: batch.events.length - stored, flagged })
+    results.push({ stored, duplicates: batch.events.length - stored })
   }
   // The visitors' first exposures, for the results (docs/decisions/076): one read for the group.
   await recordExposures(payload, exposures, req)

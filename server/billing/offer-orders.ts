@@ -4,7 +4,6 @@ import type { Order } from '../../cms/payload-types'
 import { fillTemplate } from '../../contracts/fill-template'
 import type { AfterCommit } from '../lib/after-commit'
 import { offerOrderLines, type OfferOrderLine } from './offer-order-lines'
-import { recordPurchaseEvent } from './record-purchase-event'
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
 
@@ -22,7 +21,7 @@ export async function recordOfferCheckout(
   session: Stripe.Checkout.Session,
   stripe: Stripe,
   after: AfterCommit,
-): Promise<{ id: number | string } | undefined> {
+): Promise<void> {
   if (session.mode !== 'payment' || session.payment_status !== 'paid') return
   const { docs } = await payload.find({
     collection: 'orders',
@@ -37,7 +36,6 @@ export async function recordOfferCheckout(
   const paymentIntentId = idOf(session.payment_intent)
   // The card to charge the upsell to; if Stripe cannot answer, the event is delivered again.
   const intent = paymentIntentId ? await stripe.paymentIntents.retrieve(paymentIntentId) : null
-  const paidAt = new Date().toISOString()
   const updated = await payload.update({
     collection: 'orders',
     id: order.id,
@@ -48,15 +46,13 @@ export async function recordOfferCheckout(
       payment_intent_id: paymentIntentId,
       stripe_customer_id: idOf(session.customer) ?? order.stripe_customer_id,
       payment_method_id: idOf(intent?.payment_method as string | { id: string } | null),
-      paid_at: paidAt,
+      paid_at: new Date().toISOString(),
     },
     depth: 0,
     req,
     ...AS_SYSTEM,
   })
-  await recordPurchaseEvent({ payload, req }, updated, session.id, paidAt)
   after.push(() => sendConfirmation(payload, updated))
-  return updated
 }
 
 /** payment_intent.succeeded of an upsell (off-session, or paid on-session after authentication). */
@@ -85,11 +81,8 @@ export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.
     req,
     ...AS_SYSTEM,
   })
-  // The upsell is a charge of its own: its own receipt, and its funnel step, once.
-  if (firstRecord) {
-    await recordPurchaseEvent({ payload, req }, updated, order.checkout_session_id, new Date().toISOString(), 'upsell_accepted')
-    after.push(() => sendReceipt(payload, updated, ['upsell']))
-  }
+  // The upsell is a charge of its own: its own receipt, once.
+  if (firstRecord) after.push(() => sendReceipt(payload, updated, ['upsell']))
 }
 
 /**
@@ -104,7 +97,7 @@ async function sendReceipt(payload: Payload, order: Order, parts: OfferOrderLine
   const lines = offerOrderLines(order, offer.pricing).filter((line) => parts.includes(line.part))
   const values = {
     name: order.full_name || 'there',
-    number: order.number ?? '',
+    number: String(order.id),
     items: lines.map((line) => `${line.name}: ${usd(line.amount)}`).join('\n'),
     total: usd(lines.reduce((sum, line) => sum + line.amount, 0)),
     support_email: settings.support_email,

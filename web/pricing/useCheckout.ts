@@ -25,14 +25,11 @@ export function useCheckout({
   email,
   discountCode,
   openingMessage,
-  onSoldOut,
 }: {
   lead: HeldLead | null
   email: string | null
   discountCode: string | null
   openingMessage: string
-  /** The week's spots are taken (docs/decisions/118): the page offers its waitlist. */
-  onSoldOut: () => void
 }) {
   const { token } = useSession()
   const tracker = useFunnelTracker()
@@ -88,13 +85,12 @@ export function useCheckout({
       } catch (error) {
         tab?.close()
         toast.error(error instanceof FunctionCallError ? error.message : ERRORS.CHECKOUT_FAILED.message)
-        if (error instanceof FunctionCallError && error.code === 'SOLD_OUT_THIS_WEEK') onSoldOut()
       } finally {
         busy.current = false
         setProcessing(null)
       }
     },
-    [tracker, lead, email, discountCode, token, openingMessage, onSoldOut],
+    [tracker, lead, email, discountCode, token, openingMessage],
   )
   return { startCheckout, processing }
 }

@@ -24,7 +24,6 @@ import type { ExperimentsAssignment, ExperimentsPayload } from '../../../contrac
 export type FeatureKey =
   | 'exit-intent'
   | 'order-bump-default'
-  | 'order-bump-words'
   | 'countdown'
   | 'pricing-display'
   | 'live-activity-feed'
