@@ -113,6 +113,7 @@ export interface Config {
     'copy-variants': CopyVariant;
     'copy-tests': CopyTest;
     'copy-test-claims': CopyTestClaim;
+    'spot-holds': SpotHold;
     sequences: Sequence;
     'sequence-enrolments': SequenceEnrolment;
     'sequence-sends': SequenceSend;
@@ -173,6 +174,7 @@ export interface Config {
     'copy-variants': CopyVariantsSelect<false> | CopyVariantsSelect<true>;
     'copy-tests': CopyTestsSelect<false> | CopyTestsSelect<true>;
     'copy-test-claims': CopyTestClaimsSelect<false> | CopyTestClaimsSelect<true>;
+    'spot-holds': SpotHoldsSelect<false> | SpotHoldsSelect<true>;
     sequences: SequencesSelect<false> | SequencesSelect<true>;
     'sequence-enrolments': SequenceEnrolmentsSelect<false> | SequenceEnrolmentsSelect<true>;
     'sequence-sends': SequenceSendsSelect<false> | SequenceSendsSelect<true>;
@@ -649,6 +651,14 @@ export interface Lead {
   funnel_step?: string | null;
   offer_type?: string | null;
   survey_response?: string | null;
+  /**
+   * When the address showed it is its owner’s
+   */
+  email_confirmed_at?: string | null;
+  /**
+   * A click in a sequence e-mail, a purchase, or a sign-in by e-mailed link
+   */
+  email_confirmed_by?: ('click' | 'purchase' | 'sign-in') | null;
   token_hash?: string | null;
   idempotency_subject?: string | null;
   updatedAt: string;
@@ -691,6 +701,8 @@ export interface FunnelEvent {
   utm_medium?: string | null;
   utm_campaign?: string | null;
   occurred_at: string;
+  flagged?: boolean | null;
+  flag_reason?: ('unverified_visitor' | 'variation_mismatch') | null;
   /**
    * Set from the event type and page path (the funnel report reads it)
    */
@@ -832,9 +844,21 @@ export interface PaymentEvent {
  */
 export interface Order {
   id: number;
+  /**
+   * What the buyer sees (thank-you page, receipts): random, not the database id
+   */
+  number?: string | null;
   email: string;
   full_name?: string | null;
   phone?: string | null;
+  /**
+   * The buyer's city at checkout, when the geo lookup knew it
+   */
+  buyer_city?: string | null;
+  /**
+   * The buyer asked not to be shown to other visitors (ticked by default in the EU, the EEA and the UK)
+   */
+  proof_private?: boolean | null;
   offer_type?: string | null;
   status: 'pending' | 'paid';
   bump_selected?: boolean | null;
@@ -855,6 +879,15 @@ export interface Order {
    */
   bump_amount: number;
   upsell_status: 'offered' | 'accepted' | 'declined' | 'requires_action' | 'failed';
+  /**
+   * The buyer’s answer to the upsell: taken once, never changed
+   */
+  upsell_decision?: ('accept' | 'decline') | null;
+  upsell_decided_at?: string | null;
+  /**
+   * When the paying browser came back and was offered the upsell (its window starts here or at paid_at)
+   */
+  upsell_offered_at?: string | null;
   /**
    * Dollars paid
    */
@@ -979,6 +1012,10 @@ export interface Conversation {
    * The invited client, once joined
    */
   client_user?: (number | null) | User;
+  /**
+   * The invited client reads the messages after this one (sent after they joined)
+   */
+  client_joined_after_sequence?: number | null;
   product?: (number | null) | VendorProduct;
   subject: string;
   type: 'vendor_agency' | 'three_way_chat';
@@ -1416,6 +1453,8 @@ export interface CopyTest {
     | boolean
     | null;
   last_reweight_at?: string | null;
+  paused_at?: string | null;
+  pause_reason?: string | null;
   figures?:
     | {
         [k: string]: unknown;
@@ -1468,6 +1507,20 @@ export interface CopyTestClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-holds".
+ */
+export interface SpotHold {
+  id: number;
+  /**
+   * The week (Monday, UTC) and the slot number
+   */
+  slot_key: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sequences".
  */
 export interface Sequence {
@@ -1481,6 +1534,10 @@ export interface Sequence {
    * Off: nobody new is enrolled, and nobody gets its next e-mail.
    */
   active?: boolean | null;
+  /**
+   * People whose first e-mail went and whose next waits until they click it, buy or sign in
+   */
+  awaiting_confirmation?: number | null;
   trigger: 'lead_captured' | 'checkout_started' | 'offer_purchased';
   stop_on?: ('any_payment' | 'plan_payment' | 'refund' | 'dispute')[] | null;
   /**
@@ -1552,11 +1609,15 @@ export interface SequenceEnrolment {
    */
   triggered_at: string;
   enrol_key: string;
-  status: 'active' | 'stopped' | 'completed';
+  status: 'active' | 'awaiting_confirmation' | 'stopped' | 'completed';
   /**
    * The index of the next e-mail (from 0)
    */
   next_step: number;
+  /**
+   * When its next e-mail began to wait for the address to be confirmed
+   */
+  awaiting_since?: string | null;
   stop_reason?: string | null;
   lead?: (number | null) | Lead;
   order?: (number | null) | Order;
@@ -1589,6 +1650,7 @@ export interface SequenceSend {
   claim_key: string;
   turn_key?: string | null;
   status: 'sending' | 'sent';
+  resent_after_unknown?: boolean | null;
   subject?: string | null;
   sent_at?: string | null;
   clicked_at?: string | null;
@@ -2020,6 +2082,10 @@ export interface PayloadLockedDocument {
         value: number | CopyTestClaim;
       } | null)
     | ({
+        relationTo: 'spot-holds';
+        value: number | SpotHold;
+      } | null)
+    | ({
         relationTo: 'sequences';
         value: number | Sequence;
       } | null)
@@ -2322,6 +2388,8 @@ export interface LeadsSelect<T extends boolean = true> {
   funnel_step?: T;
   offer_type?: T;
   survey_response?: T;
+  email_confirmed_at?: T;
+  email_confirmed_by?: T;
   token_hash?: T;
   idempotency_subject?: T;
   updatedAt?: T;
@@ -2347,6 +2415,8 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   utm_medium?: T;
   utm_campaign?: T;
   occurred_at?: T;
+  flagged?: T;
+  flag_reason?: T;
   funnel_step?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2436,9 +2506,12 @@ export interface PaymentEventsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
   email?: T;
   full_name?: T;
   phone?: T;
+  buyer_city?: T;
+  proof_private?: T;
   offer_type?: T;
   status?: T;
   bump_selected?: T;
@@ -2447,6 +2520,9 @@ export interface OrdersSelect<T extends boolean = true> {
   base_amount?: T;
   bump_amount?: T;
   upsell_status?: T;
+  upsell_decision?: T;
+  upsell_decided_at?: T;
+  upsell_offered_at?: T;
   upsell_amount?: T;
   total?: T;
   currency?: T;
@@ -2528,6 +2604,7 @@ export interface ConversationsSelect<T extends boolean = true> {
   agency_user?: T;
   vendor?: T;
   client_user?: T;
+  client_joined_after_sequence?: T;
   product?: T;
   subject?: T;
   type?: T;
@@ -2854,6 +2931,8 @@ export interface CopyTestsSelect<T extends boolean = true> {
   arms?: T;
   weights?: T;
   last_reweight_at?: T;
+  paused_at?: T;
+  pause_reason?: T;
   figures?: T;
   decision?: T;
   promoted?: T;
@@ -2873,12 +2952,23 @@ export interface CopyTestClaimsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-holds_select".
+ */
+export interface SpotHoldsSelect<T extends boolean = true> {
+  slot_key?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sequences_select".
  */
 export interface SequencesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   active?: T;
+  awaiting_confirmation?: T;
   trigger?: T;
   stop_on?: T;
   sending_window?:
@@ -2917,6 +3007,7 @@ export interface SequenceEnrolmentsSelect<T extends boolean = true> {
   enrol_key?: T;
   status?: T;
   next_step?: T;
+  awaiting_since?: T;
   stop_reason?: T;
   lead?: T;
   order?: T;
@@ -2937,6 +3028,7 @@ export interface SequenceSendsSelect<T extends boolean = true> {
   claim_key?: T;
   turn_key?: T;
   status?: T;
+  resent_after_unknown?: T;
   subject?: T;
   sent_at?: T;
   clicked_at?: T;
@@ -3613,26 +3705,28 @@ export interface Home {
     unmute_label: string;
     fullscreen_label: string;
     engagement: {
-      viewers_start: number;
-      viewers_cap: number;
-      viewers_step_max: number;
-      viewers_interval_min_seconds: number;
-      viewers_interval_max_seconds: number;
       /**
-       * {count}
+       * The live viewer count shows only while at least this many visitors have the page open
+       */
+      viewers_min: number;
+      /**
+       * {count}: visitors with the page open now
        */
       viewers_label: string;
+      /**
+       * Real purchases of the last 7 days (first name, last initial, city), each once per visitor; none when there are none
+       */
+      joined_enabled?: boolean | null;
       joined_interval_min_seconds: number;
       joined_interval_max_seconds: number;
       /**
-       * {name}, {city}
+       * {name}: first name and last initial; {city}
        */
       joined_template: string;
-      joined_names: {
-        name: string;
-        city: string;
-        id?: string | null;
-      }[];
+      /**
+       * {name}; used when the city is not known
+       */
+      joined_template_no_city: string;
       emojis: string;
       emoji_seconds: number;
       milestones: {
@@ -3987,10 +4081,29 @@ export interface Offer {
     fields_missing: string;
     start_over: string;
     failed: string;
+    /**
+     * Checkbox at checkout: don't show the buyer in the 'joined' toasts
+     */
+    proof_private_label: string;
     bump: {
       headline: string;
+      /**
+       * The headline in the order-bump-words experiment's variant (empty: the headline above)
+       */
+      headline_variant?: string | null;
       badge: string;
+      /**
+       * {percent}: the share of the last 30 days’ paid orders that took the bump
+       */
       claim: string;
+      /**
+       * The claim shows only once the last 30 days hold at least this many paid orders
+       */
+      take_rate_min_orders: number;
+      /**
+       * Percent of the last 30 days’ paid orders that took the bump (computed; empty below the minimum)
+       */
+      take_rate?: number | null;
       bullets: {
         text: string;
         id?: string | null;
@@ -5049,22 +5162,13 @@ export interface HomeSelect<T extends boolean = true> {
         engagement?:
           | T
           | {
-              viewers_start?: T;
-              viewers_cap?: T;
-              viewers_step_max?: T;
-              viewers_interval_min_seconds?: T;
-              viewers_interval_max_seconds?: T;
+              viewers_min?: T;
               viewers_label?: T;
+              joined_enabled?: T;
               joined_interval_min_seconds?: T;
               joined_interval_max_seconds?: T;
               joined_template?: T;
-              joined_names?:
-                | T
-                | {
-                    name?: T;
-                    city?: T;
-                    id?: T;
-                  };
+              joined_template_no_city?: T;
               emojis?: T;
               emoji_seconds?: T;
               milestones?:
@@ -5356,12 +5460,16 @@ export interface OfferSelect<T extends boolean = true> {
         fields_missing?: T;
         start_over?: T;
         failed?: T;
+        proof_private_label?: T;
         bump?:
           | T
           | {
               headline?: T;
+              headline_variant?: T;
               badge?: T;
               claim?: T;
+              take_rate_min_orders?: T;
+              take_rate?: T;
               bullets?:
                 | T
                 | {
@@ -6034,6 +6142,7 @@ export interface TaskCreateCollectionExport {
       | 'copy-variants'
       | 'copy-tests'
       | 'copy-test-claims'
+      | 'spot-holds'
       | 'sequences'
       | 'sequence-enrolments'
       | 'sequence-sends'

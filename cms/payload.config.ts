@@ -20,6 +20,7 @@ import { guardEveryCollection } from './query-guard'
 import { trustedOrigins } from '../runtime/server-url'
 import { csvExport, seo } from './plugins'
 import { claimJobsOnce } from './jobs/claim-jobs-once'
+import { strictCommits } from './strict-commits'
 import { jobsConfig } from './jobs/jobs-config'
 import { SEQUENCE_TASKS } from '../collections/Sequences/tasks'
 
@@ -92,8 +93,8 @@ export default buildConfig({
   globals: withLabels(globals),
   editor: copyEditor,
   // Sign-in, sign-out and refresh write an account's whole row: merged with what others wrote (docs/decisions/077).
-  // A job is claimed by one node (docs/decisions/091).
-  db: claimJobsOnce(mergeAccountWrites(databaseAdapter())),
+  // A job is claimed by one node (docs/decisions/091). A commit that fails throws (docs/decisions/113).
+  db: strictCommits(claimJobsOnce(mergeAccountWrites(databaseAdapter()))),
   // Timed jobs and the e-mail sequences' tasks, each in their queue, all run by the server's
   // runner (server/jobs/job-runner.ts, docs/decisions/091, 098): a job is claimed by one node
   // (claimJobsOnce). No Payload autoRun: a script or the seed runs no job.

@@ -39,6 +39,7 @@ import { Pricing } from './Pricing'
 import { CopyVariants } from './CopyVariants'
 import { CopyTests } from './CopyTests'
 import { CopyTestClaims } from './CopyTestClaims'
+import { SpotHolds } from './SpotHolds'
 import { ExperimentExposures } from './ExperimentExposures'
 import { ExperimentSettings } from './ExperimentSettings'
 import { CancelPage, DemoPage, SuccessPage } from './PaymentPages'
@@ -91,6 +92,7 @@ export const { collections, globals } = lockEveryUpdate({
     CopyVariants,
     CopyTests,
     CopyTestClaims,
+    SpotHolds,
     Sequences,
     SequenceEnrolments,
     SequenceSends,

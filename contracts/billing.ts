@@ -24,6 +24,8 @@ export const createCheckoutInput = z.object({
       order_bump_price: z.union([z.number(), z.string().max(20)]).optional(),
       full_name: z.string().trim().max(200).optional(),
       phone: z.string().trim().max(40).optional(),
+      /** The buyer keeps their purchase out of the 'joined' toasts (docs/decisions/117); missing counts as private. */
+      proof_private: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
     })
     .optional(),
 })
@@ -72,7 +74,7 @@ export const UPSELL_PRODUCTS = ['implementation_accelerator'] as const
 export const processOneClickUpsellInput = z.object({
   email: z.string().trim().min(1).max(254),
   product: z.enum(UPSELL_PRODUCTS),
-  /** The order's checkout session (the success page's `session_id`): proves which order this is. */
+  /** The order's checkout session (the success page's `session_id`): names the order; the paying browser's proof cookie makes it its own. */
   session_id: z.string().trim().min(1).max(200),
   decision: z.enum(['accept', 'decline']).default('accept'),
 })
@@ -84,10 +86,16 @@ export const processOneClickUpsellOutput = z.object({
 
 /** get-offer-order (offer success page): the order of the checkout session the buyer returned from. */
 export const getOfferOrderInput = z.object({ session_id: z.string().trim().min(1).max(200) }).strict()
-/** What the buyer was charged, line by line; `number` is the order's, to quote to support. */
+/**
+ * What the buyer was charged, line by line. Only to the browser that paid (its upsell proof,
+ * docs/decisions/105): `number` (the order's random code, to quote to support), the whole
+ * `email`, and `upsell_seconds_left` while the upsell is open; anyone else gets no number, the
+ * address masked (`o•••@example.org`) and no upsell.
+ */
 export const offerOrderSummary = z.object({
-  number: z.string(),
+  number: z.string().nullable(),
   email: z.string(),
+  upsell_seconds_left: z.number().int().positive().nullable(),
   lines: z.array(z.object({ part: z.enum(['base', 'bump', 'upsell']), name: z.string(), amount: z.number() })),
   /** Base and bump: what the first payment charged (the upsell page's "Payment received"). */
   first_payment: z.number(),

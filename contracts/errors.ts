@@ -6,16 +6,21 @@
 export const ERRORS = {
   INVALID_INPUT: { status: 400, message: 'Something went wrong. Please try again.' },
   NOT_AUTHENTICATED: { status: 401, message: 'Not authenticated' },
-  FORBIDDEN: { status: 403, message: 'Not authenticated' },
+  // Signed in, but not in a role that may: "Not authenticated" would send them to sign in again (issue 38).
+  FORBIDDEN: { status: 403, message: 'Not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // Not in the spec's catalogue: a node past its admission limit (docs/decisions/050).
   OVERLOADED: { status: 503, message: 'We are busy right now. Please wait a moment and try again.' },
+  // Not in the spec's catalogue: the database did not answer or a commit failed; sent again with the same key, the call is safe (docs/decisions/113).
+  DATABASE_UNAVAILABLE: { status: 503, message: 'We could not save this just now. Please try again in a moment.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   PRICING_NOT_CONFIGURED: { status: 400, message: 'Pricing not configured. Please contact support.' },
   CHECKOUT_FAILED: { status: 502, message: 'Failed to create checkout session. Please try again.' },
   NO_CHECKOUT_URL: { status: 502, message: 'No checkout URL received' },
   WAITLIST_FAILED: { status: 500, message: 'Failed to join waitlist. Please try again.' },
+  // Not in the spec's catalogue: the week's spots are taken (issue 39, point 4; docs/decisions/118).
+  SOLD_OUT_THIS_WEEK: { status: 409, message: "This week's spots are taken. Join the waitlist and we'll tell you when one opens." },
   EMAIL_TAKEN: { status: 409, message: 'This email is already registered. Try signing in instead.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
   AUTH_FAILED: { status: 401, message: 'Authentication failed' },
@@ -32,6 +37,8 @@ export const ERRORS = {
   ACQUISITION_START_OVER: { status: 400, message: 'Please start from the beginning' },
   ACQUISITION_CHECKOUT_FAILED: { status: 502, message: 'Failed to process checkout. Please try again.' },
   UPSELL_FAILED: { status: 502, message: 'Failed to process upsell. Please contact support.' },
+  // The upsell was answered already (declined, or its charge failed) or its window has passed (docs/decisions/105).
+  UPSELL_CLOSED: { status: 410, message: 'This offer has ended. Nothing was charged.' },
   CONVERSATION_START_FAILED: { status: 500, message: 'Failed to start conversation' },
   MESSAGE_SEND_FAILED: { status: 500, message: 'Failed to send message' },
   // Not in the spec's catalogue: an attachment that is not the sender's, of another conversation, or sent already.
@@ -61,6 +68,9 @@ export const ERRORS = {
   COPY_TEST_RUNNING: { status: 409, message: 'A copy test is already running on this slot. Stop it before starting another.' },
   COPY_VARIANT_NOT_APPROVED: { status: 400, message: 'Only approved variants can run. Approve them first.' },
   // Not in the spec's catalogue: a report's window (funnel-report, experiment-results) bounds its work (issue 30, docs/decisions/072).
+  // Not in the spec's catalogue: an event only the server writes, sent to the public tracker (issue 38, docs/decisions/109).
+  // The message names the type: serverOnlyEventMessage(type).
+  SERVER_ONLY_EVENT: { status: 400, message: 'This event is recorded by the server and cannot be sent from the page.' },
   REPORT_WINDOW_OUT_OF_BOUNDS: { status: 400, message: 'The window must be at most 2 years, between 2000 and 2100.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -38,6 +38,7 @@ import { metricBaselineInput, metricBaselineOutput } from './metric-baseline'
 import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
+import { pagePresenceInput, pagePresenceOutput } from './presence'
 import { subscribeVendorProductInput, subscribeVendorProductOutput } from './marketplace'
 import {
   aiSurveyChatInput,
@@ -89,6 +90,7 @@ export const FUNCTIONS = {
   'voice-to-text': { input: voiceToTextInput, output: voiceToTextOutput },
   'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },
   'get-user-location': { input: getUserLocationInput, output: getUserLocationOutput },
+  'page-presence': { input: pagePresenceInput, output: pagePresenceOutput },
   'process-one-click-upsell': { input: processOneClickUpsellInput, output: processOneClickUpsellOutput },
   'get-offer-order': { input: getOfferOrderInput, output: getOfferOrderOutput },
   'create-conversation': { input: createConversationInput, output: createConversationOutput },

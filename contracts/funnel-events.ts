@@ -78,6 +78,22 @@ export const funnelEventType = z.enum(FUNNEL_EVENT_TYPES)
 /** The exposure's event type (experiments/results.ts and the funnel report read exposures by it). */
 export const EXPOSURE_EVENT = 'experiment_viewed' satisfies FunnelEventType
 
+/**
+ * Events only the server writes, from what it saw itself: a click through its signed e-mail
+ * redirect, an upsell it charged, a purchase it was paid for (issue 38). The public tracker
+ * refuses them (400), so no page can add a conversion it did not earn.
+ */
+export const SERVER_ONLY_EVENT_TYPES = ['email_click', 'upsell_accepted', 'purchase_complete'] as const satisfies readonly FunnelEventType[]
+
+/** The first server-only event of a batch, if any. */
+export function serverOnlyEventOf(events: readonly { event_type: string }[]): FunnelEventType | undefined {
+  return events.find((e) => (SERVER_ONLY_EVENT_TYPES as readonly string[]).includes(e.event_type))?.event_type as
+    FunnelEventType | undefined
+}
+
+/** The 400's words for a server-only event type, naming it. */
+export const serverOnlyEventMessage = (type: string) => `The event "${type}" is recorded by the server and cannot be sent from the page.`
+
 /** Whether a stored event's data has the shape its type's schema says (ingest counts those that do not). */
 export function hasExpectedData(eventType: FunnelEventType, eventData: unknown): boolean {
   return FUNNEL_EVENT_DATA[eventType].safeParse(eventData ?? {}).success

@@ -47,3 +47,13 @@ export const SEQUENCE_PLACEHOLDERS = [
   'checkout_url',
   'pricing_url',
 ] as const
+
+/**
+ * How an address showed it is its owner's (issue 38): a click in a sequence e-mail, a purchase,
+ * or a sign-in through a link e-mailed to it. Until then only a sequence's first e-mail goes.
+ */
+export const EMAIL_CONFIRMATIONS = ['click', 'purchase', 'sign-in'] as const
+export type EmailConfirmation = (typeof EMAIL_CONFIRMATIONS)[number]
+
+/** An enrolment whose next e-mail waits for its address to be confirmed. */
+export const AWAITING_CONFIRMATION = 'awaiting_confirmation'

@@ -81,5 +81,7 @@ export const getUserLocationInput = z.object({}).strict()
 export const getUserLocationOutput = z.object({
   city: z.string().nullable(),
   region: z.string().nullable(),
+  /** The CDN's country code (ISO 3166-1 alpha-2), null when none says; the checkout's privacy default reads it. */
+  country: z.string().nullable().optional(),
 })
 export type UserLocation = z.infer<typeof getUserLocationOutput>

@@ -96,10 +96,20 @@ function held(hold: MailHold): MailHold {
  * holds it. `client` is the request's address (none for the server's own calls: not counted).
  */
 export async function spendMailBudget({ client, recipient }: { client?: string; recipient: string }): Promise<MailHold | null> {
-  if (client && !(await spend('client', ipKeyGenerator(client)))) return held('client')
+  if (await spendClientMailBudget(client)) return 'client'
   const to = recipient.trim().toLowerCase()
   if (!(await spend('recipient10m', to))) return held('recipient')
   if (!(await spend('recipientDay', to))) return held('recipient')
+  return null
+}
+
+/**
+ * Spends only the caller's budget: a public call that enrols an address in the e-mail sequences
+ * (issue 38), whose e-mails spend the recipient's budgets and the ceiling when each goes out.
+ * Null when within it; `'client'` (and the metric) when held.
+ */
+export async function spendClientMailBudget(client: string | undefined): Promise<MailHold | null> {
+  if (client && !(await spend('client', ipKeyGenerator(client)))) return held('client')
   return null
 }
 

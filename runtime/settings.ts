@@ -72,6 +72,8 @@ export const settingsSchema = z.object({
   /** How often the site checks experiments for alerts (SRM, guardrails), on one node per run. */
   EXPERIMENT_ALERTS_EVERY_MS: every(300_000),
   COPY_TESTS_EVERY_MS: every(60_000),
+  /** Above this share of flagged exposures a copy test or bandit holds its decisions and tells the analysts (docs/decisions/109). */
+  COPY_TEST_MAX_FLAGGED_SHARE: z.coerce.number().min(0).max(1).default(0.02).describe('a share between 0 and 1'),
   /** Upload budgets per user and hour (chat attachments and logos), and unsent files per member and conversation (docs/decisions/073). */
   UPLOAD_FILES_PER_HOUR: whole(1).default(30).describe(atLeast(1)),
   UPLOAD_BYTES_PER_HOUR: whole(1)
@@ -97,6 +99,12 @@ export const settingsSchema = z.object({
   /** Survey chat and voice calls per funnel session per hour, and per client address per hour. */
   SURVEY_CHAT_PER_SESSION: whole(1).default(40).describe(atLeast(1)),
   SURVEY_CHAT_PER_ADDRESS: whole(1).default(120).describe(atLeast(1)),
+  /** How long a plan checkout holds one of the week's spots (docs/decisions/118); tests shorten it. */
+  SPOT_HOLD_MS: whole(1_000)
+    .default(30 * 60_000)
+    .describe(atLeast(1_000)),
+  /** How often a public page reports that it is open (the live viewer count, docs/decisions/117); a visitor counts for twice this. */
+  PRESENCE_HEARTBEAT_MS: whole(500).default(15_000).describe(atLeast(500)),
   /** A MaxMind GeoLite2/GeoIP2 City database for get-user-location (else CDN headers, else none). */
   GEOIP_DB_PATH: z.string().optional().describe('a file path'),
   /** Outgoing mail; without it every message is a JSON file in OUTBOX_DIR (cms/outbox.ts). */

@@ -214,7 +214,8 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
   const seo = products.get('Local SEO Rank Engine')!
   const voice = products.get('AI Voice Receptionist')!
 
-  // A conversation with the vendor about a product.
+  // A conversation with the vendor about a product. The agency may invite a client into it, who
+  // then reads only what follows; still, it names no client of the agency (docs/decisions/111).
   const inquiry = await payload.create({
     collection: 'conversations',
     data: {
@@ -227,11 +228,17 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
     ...LOCAL,
   })
   const inquiryLast = await seedMessages(payload, inquiry.id, [
-    { sender: agency, role: 'agency', content: 'Hi! Can you run campaigns for a dental clinic in Austin?', minutesAgo: 180, read: true },
+    {
+      sender: agency,
+      role: 'agency',
+      content: 'Hi! Do you run Meta campaigns for single-location businesses?',
+      minutesAgo: 180,
+      read: true,
+    },
     {
       sender: vendors.vendor,
       role: 'vendor',
-      content: 'Absolutely, dental is one of our best niches. Growth tier fits a single clinic.',
+      content: 'Absolutely, local businesses are one of our best niches. The Growth tier fits a single location.',
       minutesAgo: 170,
     },
   ])
@@ -312,7 +319,7 @@ export async function seedDemoWorkspace(payload: Payload): Promise<boolean> {
     { title: 'Welcome to your workspace', message: 'Browse the marketplace and message a vendor to get started.', link: '/app/products' },
     {
       title: 'New message: Inquiry about Meta Ads Autopilot',
-      message: 'Absolutely, dental is one of our best niches.',
+      message: 'Absolutely, local businesses are one of our best niches.',
       link: `/app/messages/${inquiry.id}`,
     },
   ]) {

@@ -9,6 +9,10 @@ import { createPaymentProvider, type PaymentSettings } from './billing/payment-p
 import { stripeWebhookRouter } from './billing/stripe-webhook'
 import { functionsDoor, functionsRouter } from './functions/router'
 import type { Logger } from '../runtime/logger'
+import { databaseUnavailable } from '../runtime/database-unavailable'
+import { ERRORS } from '../contracts/errors'
+import { DATABASE_RETRY_AFTER_SECONDS } from './functions/function-error-handler'
+import { setting } from '../runtime/settings'
 import type { AdmissionLimits } from './overload/admission'
 import { createRealtime, type RealtimeServer } from './realtime'
 import type { MailLimits } from '../runtime/mail-budget'
@@ -16,6 +20,7 @@ import { configureMailBudgetAlerts } from './mail/mail-ceiling-alert'
 import { adminForStaff } from './auth/admin-for-staff'
 import { createPageRenderer, WEB_DIST } from './ssr/page-renderer'
 import { copyPreviewRoute } from './copy-lab/preview-route'
+import { offerSuccessProof } from './billing/offer-success-route'
 import { MONACO_VS_DIR, MONACO_VS_PATH } from '../cms/monaco.mjs'
 import { CLIENT_ADDRESS_HEADER, configureSignInBudgets } from '../collections/Users/hooks/limitSignInAttempts'
 import { configureUploadBudgets, type UploadBudgets } from '../collections/hooks/uploadBudgets'
@@ -209,7 +214,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(stripeWebhookRouter({ payload, logger, payments, realtime: io }))
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
-  app.use(visitorId)
+  // Signed with PAYLOAD_SECRET (tests sign their visitors' ids with it: tests/support/visitor.ts).
+  app.use(visitorId(setting('PAYLOAD_SECRET') ?? payload.secret))
   app.use(membersRoutes({ payload, logger }))
   // Sequence e-mails' unsubscribe, click and open links (issue 29).
   app.use(emailRoutes({ payload, logger }))
@@ -226,6 +232,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   )
   // A copy variant on its real page, for staff (issue 20): the page renderer with the slot's flag forced.
   app.use(copyPreviewRoute({ payload, renderPage }))
+  // The browser back from paying the $97 offer gets its upsell proof (docs/decisions/105).
+  app.get('/offer/success', offerSuccessProof({ payload, payments, logger }))
   // Pages only: the first visit a per-visitor countdown runs from (docs/decisions/082).
   app.get('/{*path}', firstSeen, (req, res, next) => void renderPage(req, res).catch(next))
 
@@ -235,6 +243,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A client's fault (a path that cannot be decoded, say) is not a server error.
     if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent)
       return void res.status(status).type('text/plain').send('Bad request')
+    if (databaseUnavailable(error)) {
+      // A page not in the cache while the database is away: try again in a moment (docs/decisions/113).
+      logger.warn({ path: req.path, reason: (error as Error).message }, 'database unavailable: request refused')
+      if (!res.headersSent)
+        res
+          .status(503)
+          .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .type('text/plain')
+          .send(ERRORS.DATABASE_UNAVAILABLE.message)
+      return
+    }
     logger.error({ err: error, path: req.path }, 'request failed')
     if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong. Please try again.')
   })

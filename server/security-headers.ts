@@ -74,9 +74,11 @@ export function securityHeaders({
   let building: { version: number; promise: Promise<RequestHandler> } | undefined
   async function buildSiteHeaders(version: number): Promise<RequestHandler> {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch((error: unknown) => {
-      logger.warn({ err: error }, 'could not read the embed hosts for the CSP')
+      logger.warn({ reason: (error as Error)?.message }, 'could not read the embed hosts for the CSP')
       return null
     })
+    // The database away (a restart, a failover): the last good settings' headers, read again on the next request.
+    if (settings === null && site) return site.handler
     const { directives, refused } = siteEmbedDirectives({ embedHosts: embedHostsOf(settings), realtimeVoiceOrigin: voiceOrigin })
     if (refused.length > 0) logger.warn({ refused }, 'embed hosts that are not https hosts were left out of the CSP')
     const handler = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { ...base, ...directives } } })

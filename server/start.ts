@@ -52,6 +52,9 @@ const { default: next } = await import('next')
 const path = await import('node:path')
 const nextApp = next({ dev: env.NODE_ENV === 'development', dir: path.resolve(process.cwd(), 'cms') })
 await nextApp.prepare()
+// From here on, a stray exception or rejection is one JSON line of the log, not Next's plain-text dump.
+const { logProcessFaults } = await import('./observability/log-process-faults')
+logProcessFaults(logger)
 const nextHandler = nextApp.getRequestHandler()
 
 const { createApp } = await import('./app')

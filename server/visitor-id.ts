@@ -1,24 +1,51 @@
 import { randomUUID } from 'node:crypto'
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { parse as parseCookies } from 'cookie'
+import { readVisitorId, signVisitorId } from './visitor-token'
 
 export const VISITOR_COOKIE = 'vid'
 const ONE_YEAR_S = 60 * 60 * 24 * 365
 
 /**
  * Gives every visitor a long-lived anonymous id before the first render, so experiments
- * bucket the server-rendered HTML and the hydrated page the same way.
+ * bucket the server-rendered HTML and the hydrated page the same way. The id is the server's:
+ * the cookie carries it signed (server/visitor-token.ts, docs/decisions/109). A cookie the
+ * server did not sign (an old unsigned one, a made-up or changed id) starts a new visitor, and
+ * `res.locals.visitorVerified` stays false for the request, so what it sends under that id
+ * counts toward no experiment (server/analytics/exposure-verdicts.ts).
  */
-export const visitorId: RequestHandler = (req, res, next) => {
-  const cookies = parseCookies(req.headers.cookie ?? '')
-  let id = cookies[VISITOR_COOKIE]
-  if (!id || !/^[A-Za-z0-9-]{8,64}$/.test(id)) {
-    id = randomUUID()
-    // Secure when the visitor came over HTTPS (behind a proxy: as TRUST_PROXY lets us see).
-    res.cookie(VISITOR_COOKIE, id, { maxAge: ONE_YEAR_S * 1000, httpOnly: false, sameSite: 'lax', path: '/', secure: req.secure })
-    // No id before this request: a new visitor (experiment targeting, server/experiments/visitor-attributes.ts).
-    res.locals.firstVisit = true
+export function visitorId(secret: string): RequestHandler {
+  return (req, res, next) => {
+    const sent = parseCookies(req.headers.cookie ?? '')[VISITOR_COOKIE]
+    const id = readVisitorId(secret, sent)
+    if (id) {
+      res.locals.visitorId = id
+      res.locals.visitorVerified = true
+    } else {
+      issueVisitorId(req, res, secret)
+      // No id at all before this request: a new visitor (experiment targeting,
+      // server/experiments/visitor-attributes.ts). An old or forged cookie is not a first visit.
+      if (!sent) res.locals.firstVisit = true
+    }
+    next()
   }
+}
+
+/**
+ * The one place a visitor id is made and its cookie set: whatever later withholds the cookie
+ * (consent) decides here. httpOnly: the browser reads its id from the page's data, never the cookie.
+ */
+export function issueVisitorId(req: Request, res: Response, secret: string): string {
+  const id = randomUUID()
+  // Secure when the visitor came over HTTPS (behind a proxy: as TRUST_PROXY lets us see).
+  res.cookie(VISITOR_COOKIE, signVisitorId(secret, id), {
+    maxAge: ONE_YEAR_S * 1000,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: req.secure,
+  })
   res.locals.visitorId = id
-  next()
+  res.locals.visitorVerified = false
+  return id
 }

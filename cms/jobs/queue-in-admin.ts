@@ -60,5 +60,8 @@ export const queueInAdmin = ({ defaultJobsCollection }: { defaultJobsCollection:
       'The Jobs Queue: timed jobs and e-mails waiting, running or failed. A failed job shows its error; a completed one is gone.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  // No schedules of Payload's (timed jobs are queued by server/jobs/queue-due-timed-jobs.ts), so
+  // its handle-schedules door could only answer an admin 500: closed (issue 38).
+  endpoints: (defaultJobsCollection.endpoints || []).filter((endpoint) => endpoint.path !== '/handle-schedules'),
   fields: [...defaultJobsCollection.fields, stateField, slotField],
 })

@@ -32,6 +32,14 @@ export const Conversations: CollectionConfig = {
       index: true,
       admin: { description: 'The invited client, once joined' },
     },
+    {
+      // What came before the client joined is the agency's private history with the vendor:
+      // the client reads only the messages after this one (docs/decisions/111).
+      name: 'client_joined_after_sequence',
+      type: 'number',
+      access: { read: notForClients },
+      admin: { readOnly: true, description: 'The invited client reads the messages after this one (sent after they joined)' },
+    },
     { name: 'product', type: 'relationship', relationTo: 'vendor-products', access: { read: notForClients } },
     { name: 'subject', type: 'text', required: true, access: { read: notForClients } },
     { name: 'type', type: 'select', required: true, defaultValue: 'vendor_agency', options: [...CONVERSATION_TYPES], index: true },

@@ -76,6 +76,9 @@ export const CopyTests: CollectionConfig = {
     /** The split now (the bandit moves it daily; sticky buckets keep who saw what). */
     { name: 'weights', type: 'json', required: true },
     { name: 'last_reweight_at', type: 'date' },
+    // Set while the look finds too many flagged exposures: the test neither stops nor re-weights (docs/decisions/109).
+    { name: 'paused_at', type: 'date', admin: { readOnly: true } },
+    { name: 'pause_reason', type: 'text', admin: { readOnly: true } },
     /** The arms' figures when the test stopped (the history shows them without recomputing). */
     { name: 'figures', type: 'json' },
     /** { outcome, reason, winner } once it stopped. */

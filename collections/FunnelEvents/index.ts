@@ -29,6 +29,8 @@ export const FunnelEvents: CollectionConfig = {
     { fields: ['funnel_step', 'occurred_at'] },
     { fields: ['event_type', 'occurred_at'] },
     { fields: ['visitor_id', 'occurred_at'] },
+    // A copy test's look counts its flagged exposures (server/copy-lab/flagged-share.ts).
+    { fields: ['flagged', 'event_type', 'occurred_at'] },
   ],
   hooks: {
     beforeChange: [
@@ -57,6 +59,15 @@ export const FunnelEvents: CollectionConfig = {
     { name: 'utm_medium', type: 'text' },
     { name: 'utm_campaign', type: 'text' },
     { name: 'occurred_at', type: 'date', required: true, index: true },
+    // Stored but counted toward no experiment (issue 38, docs/decisions/109): sent under a visitor
+    // id the server did not sign, or an exposure the server would not have made for the visitor.
+    { name: 'flagged', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    {
+      name: 'flag_reason',
+      type: 'select',
+      options: ['unverified_visitor', 'variation_mismatch'],
+      admin: { readOnly: true, condition: (data) => !!data?.flagged },
+    },
     // Which funnel step the event is, from event_type and event_data.path, set on every write.
     {
       name: 'funnel_step',

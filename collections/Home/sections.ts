@@ -4,6 +4,7 @@ import { group, longText, num, optionalText, pick, slider, text } from './fields
 import { countdownFields } from '../fields/countdown'
 import { lastSaleAt } from './hooks/lastSaleAt'
 import { soldThisWeekCount } from './hooks/soldThisWeekCount'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 // Labelled "Modal headline" so the admin shows one field called "Headline" (the hero's).
 const leadContext = (name: string, label: string) =>
@@ -78,7 +79,7 @@ export const homeFields: Field[] = [
   group('member_wins', '8. Member wins', [text('heading'), pick('wins', 'win-cards', 'Three member-win cards', 1), text('cta_label')]),
   group('testimonial_widget', '9. Testimonial widget', [
     text('heading'),
-    optionalText('embed_url', 'Overrides the site setting'),
+    { ...optionalText('embed_url', 'Overrides the site setting'), validate: validateLinkUrl } as Field,
     text('placeholder', { admin: { description: 'Not shown: without a widget URL the section is hidden, heading included' } } as never),
   ]),
   group('roi', '10. ROI calculator', [
@@ -241,23 +242,26 @@ export const homeFields: Field[] = [
     text('unmute_label'),
     text('fullscreen_label'),
     group('engagement', 'Engagement overlay', [
-      num('viewers_start', 12),
-      num('viewers_cap', 47),
-      num('viewers_step_max', 2),
-      num('viewers_interval_min_seconds', 8),
-      num('viewers_interval_max_seconds', 12),
-      text('viewers_label', { admin: { description: '{count}' } } as never),
+      // Only what is true (issue 39; docs/decisions/117): the visitors with the page open now, and real purchases.
+      num('viewers_min', 5, {
+        min: 1,
+        admin: { description: 'The live viewer count shows only while at least this many visitors have the page open' },
+      } as never),
+      text('viewers_label', { admin: { description: '{count}: visitors with the page open now' } } as never),
+      {
+        name: 'joined_enabled',
+        label: "Show 'joined' toasts",
+        type: 'checkbox',
+        defaultValue: true,
+        admin: {
+          description:
+            'Real purchases of the last 7 days (first name, last initial, city), each once per visitor; none when there are none',
+        },
+      },
       num('joined_interval_min_seconds', 10),
       num('joined_interval_max_seconds', 20),
-      text('joined_template', { admin: { description: '{name}, {city}' } } as never),
-      {
-        name: 'joined_names',
-        type: 'array',
-        dbName: 'home_joined_names',
-        required: true,
-        minRows: 1,
-        fields: [text('name'), text('city')],
-      },
+      text('joined_template', { admin: { description: '{name}: first name and last initial; {city}' } } as never),
+      text('joined_template_no_city', { admin: { description: '{name}; used when the city is not known' } } as never),
       text('emojis'),
       num('emoji_seconds', 3),
       {

@@ -4,6 +4,7 @@ import { isStaff } from '../access/isStaff'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
 import { MRR_RANGES } from '../../contracts/leads'
+import { EMAIL_CONFIRMATIONS } from '../../contracts/sequences'
 import { leadSequenceEvents } from '../Sequences/hooks/leadSequenceEvents'
 
 /**
@@ -57,6 +58,19 @@ export const Leads: CollectionConfig = {
     { name: 'funnel_step', type: 'text' },
     { name: 'offer_type', type: 'text' },
     { name: 'survey_response', type: 'textarea' },
+    // The consent record of the e-mail sequences (issue 38): when and how the address showed it is
+    // its owner's. Written by the sequences' server code only; until then a lead gets one e-mail.
+    {
+      name: 'email_confirmed_at',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the address showed it is its owner’s' },
+    },
+    {
+      name: 'email_confirmed_by',
+      type: 'select',
+      options: [...EMAIL_CONFIRMATIONS],
+      admin: { readOnly: true, description: 'A click in a sequence e-mail, a purchase, or a sign-in by e-mailed link' },
+    },
     // The SHA-256 of the lead's token (server/leads/lead-token.ts): never read through the API.
     { name: 'token_hash', type: 'text', hidden: true },
     // The create-lead call's idempotency subject (docs/decisions/071): a retry after the node that

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isConversationMember } from '../access/conversationMember'
+import { canReadMessage } from '../access/canReadMessage'
 import { isAdmin } from '../access/isAdmin'
 import { or } from '../access/or'
 import { viaFunction } from '../access/viaFunction'
 
 /**
  * messages: written once by send-message (never by REST or GraphQL), read by the
- * conversation's members. Each carries the sender's own id for the send (`client_message_id`:
+ * conversation's members (an invited client only what came after they joined). Each carries the sender's own id for the send (`client_message_id`:
  * a retried send stores one message) and a per-conversation `sequence` (a reconnecting
  * client asks for what came after the last one it saw). Both are made unique per
  * conversation by the `*_key` columns.
@@ -15,7 +15,7 @@ export const Messages: CollectionConfig = {
   slug: 'messages',
   admin: { defaultColumns: ['conversation', 'sender', 'content', 'sent_at'], group: 'Workspace' },
   access: {
-    read: isConversationMember('conversation'),
+    read: canReadMessage,
     create: or(isAdmin, viaFunction('send-message')),
     update: or(isAdmin, viaFunction('mark-read')),
     delete: isAdmin,

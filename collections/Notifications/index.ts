@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrOwner } from '../access/isAdminOrOwner'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /**
  * Written by the server as the system (new messages, accepted invitations, subscription
@@ -23,7 +24,7 @@ export const Notifications: CollectionConfig = {
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: serverWritten },
     { name: 'title', type: 'text', required: true, access: serverWritten },
     { name: 'message', type: 'text', required: true, access: serverWritten },
-    { name: 'link', type: 'text', access: serverWritten },
+    { name: 'link', type: 'text', access: serverWritten, validate: validateLinkUrl },
     { name: 'read_at', type: 'date', index: true },
   ],
 }

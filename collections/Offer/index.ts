@@ -3,8 +3,10 @@ import { isContentEditor } from '../access/isContentEditor'
 import { publishedOrEditor } from '../access/publishedOrEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { publishLiveWrites } from '../hooks/publishLiveWrites'
-import { group, humanize, longText, num, text } from '../Home/fields'
+import { group, humanize, longText, num, optionalText, text } from '../Home/fields'
+import { bumpTakeRate } from './hooks/bumpTakeRate'
 import { versionNote } from '../fields/versionNote'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /** A list of plain lines (bullets, included items, steps), each one editable. */
 const lines = (name: string, minRows: number, maxRows = 12): Field => ({
@@ -104,7 +106,30 @@ export const Offer: GlobalConfig = {
       text('fields_missing'),
       text('start_over'),
       text('failed'),
-      group('bump', 'Order bump', [text('headline'), text('badge'), text('claim'), lines('bullets', 3, 3)]),
+      // The buyer's opt-out of the 'joined' toasts (issue 39, point 2; docs/decisions/117).
+      text('proof_private_label', { admin: { description: "Checkbox at checkout: don't show the buyer in the 'joined' toasts" } } as never),
+      group('bump', 'Order bump', [
+        text('headline'),
+        optionalText('headline_variant', "The headline in the order-bump-words experiment's variant (empty: the headline above)"),
+        text('badge'),
+        // The real take rate (issue 39, point 6; docs/decisions/119): never a number typed in.
+        text('claim', { admin: { description: '{percent}: the share of the last 30 days’ paid orders that took the bump' } } as never),
+        num('take_rate_min_orders', 30, {
+          min: 1,
+          admin: { description: 'The claim shows only once the last 30 days hold at least this many paid orders' },
+        } as never),
+        {
+          name: 'take_rate',
+          type: 'number',
+          virtual: true,
+          admin: {
+            readOnly: true,
+            description: 'Percent of the last 30 days’ paid orders that took the bump (computed; empty below the minimum)',
+          },
+          hooks: { afterRead: [bumpTakeRate] },
+        },
+        lines('bullets', 3, 3),
+      ]),
       text('submit_label'),
       text('processing_label'),
       group('summary', 'Order summary', [
@@ -141,7 +166,7 @@ export const Offer: GlobalConfig = {
         text('next_heading'),
         lines('next_steps', 4, 4),
         text('cta_label'),
-        text('cta_href'),
+        text('cta_href', { validate: validateLinkUrl }),
         text('support_line', { admin: { description: '{support_email} is Site settings’ support address.' } }),
         group('order', 'The order', [
           text('heading', { defaultValue: 'Your order' }),
@@ -163,7 +188,10 @@ export const Offer: GlobalConfig = {
           text('heading'),
           { name: 'steps', type: 'array', required: true, minRows: 1, maxRows: 10, fields: [text('title'), longText('description')] },
           text('booking_label'),
-          text('booking_url', { admin: { description: 'Where upsell buyers book their onboarding call (a path or a full URL).' } }),
+          text('booking_url', {
+            validate: validateLinkUrl,
+            admin: { description: 'Where upsell buyers book their onboarding call (a path or a full URL).' },
+          }),
         ]),
         group('access_email', 'Access email', [
           text('subject'),

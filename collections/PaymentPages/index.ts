@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { group, longText, num, text } from '../Home/fields'
 import { pageGlobal } from './pageGlobal'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 const described = (name: string, description: string) => text(name, { admin: { description } } as never)
 
@@ -50,7 +51,10 @@ export const CancelPage: GlobalConfig = pageGlobal({
         text('offer_title'),
         longText('offer_text'),
         text('offer_cta_label'),
-        described('offer_cta_url', 'Where the offer button goes: /pricing, /getdemo, mailto:…'),
+        text('offer_cta_url', {
+          validate: validateLinkUrl,
+          admin: { description: 'Where the offer button goes: /pricing, /getdemo, mailto:…' },
+        } as never),
       ],
     },
     num('offer_delay_ms', 300),

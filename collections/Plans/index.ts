@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentCollection } from '../content/contentCollection'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /**
  * The subscription plans of the pricing page (spec section 9, "Plans"). Their prices are
@@ -32,8 +33,18 @@ export const Plans: CollectionConfig = contentCollection({
     {
       type: 'row',
       fields: [
-        { name: 'monthly_payment_link', type: 'text', admin: { description: 'Optional: opened instead of checkout' } },
-        { name: 'annual_payment_link', type: 'text', admin: { description: 'Optional: opened instead of checkout' } },
+        {
+          name: 'monthly_payment_link',
+          type: 'text',
+          validate: validateLinkUrl,
+          admin: { description: 'Optional: opened instead of checkout' },
+        },
+        {
+          name: 'annual_payment_link',
+          type: 'text',
+          validate: validateLinkUrl,
+          admin: { description: 'Optional: opened instead of checkout' },
+        },
       ],
     },
     { name: 'features', type: 'array', required: true, minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] },

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { SEQUENCE_TRIGGERS } from '../../contracts/sequences'
+import { AWAITING_CONFIRMATION, SEQUENCE_TRIGGERS } from '../../contracts/sequences'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { nobody } from '../access/nobody'
 
-export const ENROLMENT_STATUSES = ['active', 'stopped', 'completed'] as const
+/** awaiting_confirmation: its first e-mail went; the next waits until the address is confirmed (issue 38). */
+export const ENROLMENT_STATUSES = ['active', AWAITING_CONFIRMATION, 'stopped', 'completed'] as const
 
 /**
  * One person in one sequence: who, what enrolled them, the step they are at, and why it
@@ -23,6 +24,11 @@ export const SequenceEnrolments: CollectionConfig = {
     { name: 'enrol_key', type: 'text', required: true, unique: true, admin: { hidden: true } },
     { name: 'status', type: 'select', required: true, defaultValue: 'active', options: [...ENROLMENT_STATUSES], index: true },
     { name: 'next_step', type: 'number', required: true, defaultValue: 0, admin: { description: 'The index of the next e-mail (from 0)' } },
+    {
+      name: 'awaiting_since',
+      type: 'date',
+      admin: { description: 'When its next e-mail began to wait for the address to be confirmed' },
+    },
     { name: 'stop_reason', type: 'text' },
     { name: 'lead', type: 'relationship', relationTo: 'leads' },
     { name: 'order', type: 'relationship', relationTo: 'orders' },

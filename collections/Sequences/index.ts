@@ -3,7 +3,9 @@ import { DELAY_UNITS, SEQUENCE_PLACEHOLDERS, SEQUENCE_STOPS, SEQUENCE_TRIGGERS }
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/isStaff'
 import { slugField } from '../fields/slugField'
+import { validateRichTextLinks } from '../fields/linkUrl'
 import { stepFigures } from './hooks/stepFigures'
+import { waitingForConfirmation } from './hooks/waitingForConfirmation'
 
 const placeholders = SEQUENCE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
 
@@ -22,9 +24,13 @@ const figure = (name: string, description: string): Field => ({
  */
 export const Sequences: CollectionConfig = {
   slug: 'sequences',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'trigger', 'active', 'updatedAt'], group: 'Funnel content' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'trigger', 'active', 'awaiting_confirmation', 'updatedAt'],
+    group: 'Funnel content',
+  },
   access: { read: isStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { afterRead: [stepFigures] },
+  hooks: { afterRead: [stepFigures, waitingForConfirmation] },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(/^[a-z0-9-]{2,60}$/, 'Lower-case letters, digits and dashes', 'The utm_campaign of its links.'),
@@ -33,6 +39,19 @@ export const Sequences: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       admin: { description: 'Off: nobody new is enrolled, and nobody gets its next e-mail.' },
+    },
+    {
+      // Filled on read (hooks/waitingForConfirmation.ts): first e-mail sent, the rest held until the address is confirmed.
+      name: 'awaiting_confirmation',
+      label: 'Waiting for confirmation',
+      type: 'number',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        disableListFilter: true,
+        description: 'People whose first e-mail went and whose next waits until they click it, buy or sign in',
+      },
     },
     {
       name: 'trigger',
@@ -85,7 +104,8 @@ export const Sequences: CollectionConfig = {
         },
         { name: 'subject', type: 'text', required: true },
         { name: 'preheader', type: 'text', admin: { description: 'The line an inbox shows after the subject.' } },
-        { name: 'body', type: 'richText', required: true },
+        // Links as every rich text takes them, or the server's `{…_url}` placeholders (docs/decisions/111).
+        { name: 'body', type: 'richText', required: true, validate: validateRichTextLinks({ placeholders: true }) },
         {
           type: 'row',
           fields: [

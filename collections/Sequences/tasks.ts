@@ -5,7 +5,8 @@ import type { SequenceEventInput } from './hooks/queueSequenceEvent'
 /** What the server hands in at start-up (server/sequences/provide-sequence-tasks.ts): the work behind each task. */
 export type SequenceTaskHandlers = {
   onEvent: (input: SequenceEventInput, req: PayloadRequest, at: Date) => Promise<void>
-  sendStep: (input: { enrolment: string; step: number }, req: PayloadRequest) => Promise<void>
+  /** `triesLeft`: the Jobs Queue's retries left should this try fail (for the failure's log line). */
+  sendStep: (input: { enrolment: string; step: number }, req: PayloadRequest, tries: { triesLeft: number }) => Promise<void>
 }
 
 // On globalThis: the admin bundled by Next runs its own copy of the config in this process.
@@ -58,8 +59,9 @@ export const SEQUENCE_TASKS: TaskConfig[] = [
       { name: 'enrolment', type: 'text', required: true },
       { name: 'step', type: 'number', required: true },
     ],
-    handler: async ({ input, req }) => {
-      await handlers().sendStep(input as { enrolment: string; step: number }, req)
+    handler: async ({ input, req, job }) => {
+      const triesLeft = Math.max(0, RETRIES.attempts - (job.totalTried ?? 0))
+      await handlers().sendStep(input as { enrolment: string; step: number }, req, { triesLeft })
       return { output: {} }
     },
   },

@@ -4,6 +4,7 @@ import { isContentEditor } from '../access/isContentEditor'
 import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { EMBED_HOST_HINT, validateEmbedHosts } from './embedHosts'
 import { publicSuffixWildcardProblem } from './publicSuffixWildcard'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /** Each entry a valid host (embedHosts.ts), and no wildcard over a public suffix (kept apart: the web app needs no suffix list). */
 const validateEmbedHostList = (value: unknown): true | string => {
@@ -88,15 +89,32 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'payment_links',
       type: 'group',
-      fields: [{ name: 'get_started_url', type: 'text', admin: { description: "External payment link opened by 'Get Started Now'." } }],
+      fields: [
+        {
+          name: 'get_started_url',
+          type: 'text',
+          validate: validateLinkUrl,
+          admin: { description: "External payment link opened by 'Get Started Now'." },
+        },
+      ],
     },
     {
       name: 'embeds',
       type: 'group',
       fields: [
-        { name: 'booking_widget_url', type: 'text', admin: { description: 'Free consultation / demo booking widget.' } },
-        { name: 'coaching_booking_url', type: 'text', admin: { description: 'Private founder coaching booking widget.' } },
-        { name: 'testimonial_widget_url', type: 'text', admin: { description: 'Embedded testimonial widget.' } },
+        {
+          name: 'booking_widget_url',
+          type: 'text',
+          validate: validateLinkUrl,
+          admin: { description: 'Free consultation / demo booking widget.' },
+        },
+        {
+          name: 'coaching_booking_url',
+          type: 'text',
+          validate: validateLinkUrl,
+          admin: { description: 'Private founder coaching booking widget.' },
+        },
+        { name: 'testimonial_widget_url', type: 'text', validate: validateLinkUrl, admin: { description: 'Embedded testimonial widget.' } },
       ],
     },
     {

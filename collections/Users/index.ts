@@ -17,6 +17,7 @@ import { startTrial } from './hooks/startTrial'
 import type { FieldAccess } from 'payload'
 import { viaFunction } from '../access/viaFunction'
 import { LOGO_CONTEXT } from '../CompanyLogos/hooks/useAsCompanyLogo'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /** Admins set roles; accept-invitation makes the invited client's account. */
 const setsRole: FieldAccess = (args) => isAdminField(args) === true || viaFunction('accept-invitation')({ req: args.req }) === true
@@ -89,6 +90,7 @@ export const Users: CollectionConfig = {
     {
       name: 'company_logo_url',
       type: 'text',
+      validate: validateLinkUrl,
       // Written by a logo upload (collections/CompanyLogos), so it always names a checked image of ours.
       access: { create: isAdminField, update: setsCompanyLogo },
       admin: { readOnly: true, description: 'Set by uploading a logo in Settings' },

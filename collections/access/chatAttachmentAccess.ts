@@ -1,4 +1,5 @@
 import type { Access, Where } from 'payload'
+import { clientReadableMessages } from './clientReadableMessages'
 import { conversationMemberWhere } from './conversationMember'
 import { mayReadPrivateThreads } from './mayReadPrivateThreads'
 import { hasRole } from './roles'
@@ -6,14 +7,20 @@ import { hasRole } from './roles'
 /**
  * Who reads a chat attachment, on REST, GraphQL and its file URL alike (Payload checks the
  * file URL with this same rule): its uploader, and once it is sent with a message, every
- * member of the conversation. Admins read every thread (support), so its attachments too;
+ * member of the conversation who reads that message. Admins read every thread (support), so its attachments too;
  * marketers and analysts none (mayReadPrivateThreads).
  */
-export const canReadChatAttachment: Access = ({ req: { user } }) => {
+export const canReadChatAttachment: Access = async ({ req }) => {
+  const { user } = req
   if (!user || !mayReadPrivateThreads(user)) return false
   if (hasRole(user, 'admin')) return true
   const uploader: Where = { uploaded_by: { equals: user.id } }
-  const sentToMember: Where = { and: [{ message: { exists: true } }, conversationMemberWhere(user.id, 'conversation')] }
+  // An invited client reads the files of the messages they may read: those after they joined.
+  const readable = hasRole(user, 'client')
+    ? await clientReadableMessages(req, user.id, 'message')
+    : conversationMemberWhere(user.id, 'conversation')
+  if (readable === false) return uploader
+  const sentToMember: Where = { and: [{ message: { exists: true } }, readable] }
   return { or: [uploader, sentToMember] }
 }
 

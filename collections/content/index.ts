@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 import { richText } from '../richText'
 import { contentCollection } from './contentCollection'
 import { mediaFileUrl, relatedMediaFileUrl } from '../hooks/mediaFileUrl'
+import { validateLinkUrl } from '../fields/linkUrl'
 
 /**
  * An item's own media (issue 18): a file uploaded to Media, played by the page itself, or the
@@ -11,7 +12,7 @@ function itemMedia({ upload, url, description }: { upload: string; url: string; 
   return [
     { name: upload, type: 'upload', relationTo: 'media', admin: { description: 'A video file of its own (played first)' } },
     { name: `${upload}_file`, type: 'text', virtual: true, hooks: { afterRead: [mediaFileUrl(upload)] }, admin: { hidden: true } },
-    { name: url, type: 'text', admin: { description } },
+    { name: url, type: 'text', validate: validateLinkUrl, admin: { description } },
   ]
 }
 

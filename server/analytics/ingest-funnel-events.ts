@@ -5,9 +5,16 @@ import { isUniqueViolation } from '../unique-violation'
 import { recordExposures, type StoredExposure } from './record-exposure'
 import { utmOf, utmTags, type VisitorSource } from './visitor-source'
 
-export type IngestResult = { stored: number; duplicates: number }
+/** `flagged`: the events stored now that count toward no experiment, by why (docs/decisions/109). */
+export type IngestResult = { stored: number; duplicates: number; flagged: Record<string, number> }
 
-type Ingest = { batch: TrackFunnelEventBatch; visitorId?: string; device?: VisitorSource['device'] }
+type Ingest = {
+  batch: TrackFunnelEventBatch
+  visitorId?: string
+  device?: VisitorSource['device']
+  /** Why an event (by its id) counts toward no experiment; unnamed events count. */
+  flags?: ReadonlyMap<string, string>
+}
 
 /** Batches written in one transaction at most (a batch holds up to 100 events, 10 typically). */
 const GROUP_LIMIT = 32
@@ -22,9 +29,9 @@ const GROUP_LIMIT = 32
 export function ingestFunnelEvents(
   payload: Payload,
   batch: TrackFunnelEventBatch,
-  { visitorId, device }: { visitorId?: string; device?: VisitorSource['device'] },
+  { visitorId, device, flags }: Omit<Ingest, 'batch'>,
 ): Promise<IngestResult> {
-  return funnelEventWriterFor(payload).write({ batch, visitorId, device })
+  return funnelEventWriterFor(payload).write({ batch, visitorId, device, flags })
 }
 
 const funnelEventWriterFor = onePerPayload(
@@ -61,12 +68,15 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
   const now = new Date().toISOString()
   const results: IngestResult[] = []
   const exposures: StoredExposure[] = []
-  for (const { batch, visitorId, device } of ingests) {
+  for (const { batch, visitorId, device, flags } of ingests) {
     const utm = sourceOf(batch)
     let stored = 0
+    const flagged: Record<string, number> = {}
     for (const event of batch.events) {
       if (seen.has(event.event_id)) continue
       seen.add(event.event_id)
+      const flag = flags?.get(event.event_id)
+      if (flag) flagged[flag] = (flagged[flag] ?? 0) + 1
       const doc = await payload.create({
         collection: 'funnel-events',
         data: {
@@ -83,15 +93,18 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
           experiment_variants: batch.experiment_variants ?? {},
           ...(device ? { device } : {}),
           ...utm,
+          ...(flag ? { flagged: true, flag_reason: flag as 'unverified_visitor' | 'variation_mismatch' } : {}),
         },
         depth: 0,
         overrideAccess: false,
         context: { via: 'track-funnel-event' },
         req,
       })
-      // The visitor's first exposure to the experiment, for the results (docs/decisions/076).
+      // The visitor's first exposure to the experiment, for the results (docs/decisions/076);
+      // a flagged one is kept as evidence only (docs/decisions/109).
       const data = doc.event_data as Record<string, unknown> | null
       if (
+        !flag &&
         doc.event_type === EXPOSURE_EVENT &&
         visitorId &&
         typeof data?.experiment_id === 'string' &&
@@ -109,7 +122,7 @@ async function writeBatches(payload: Payload, ingests: Ingest[], req: GroupReque
       stored++
       await nextTurn()
     }
-    results.push({ stored, duplicates: batch.events.length - stored })
+    results.push({ stored, duplicates: batch.events.length - stored, flagged })
   }
   // The visitors' first exposures, for the results (docs/decisions/076): one read for the group.
   await recordExposures(payload, exposures, req)

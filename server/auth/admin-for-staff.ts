@@ -27,7 +27,8 @@ export function adminForStaff(payload: Payload): RequestHandler {
     // A bearer token counts on a refusing view too: its 403 must not depend on how one signs in.
     const authorization = refusing ? req.headers.authorization : undefined
     if (!hasSessionCookie(req) && !authorization) return next()
-    userFromRequest(payload, { cookie: req.headers.cookie, authorization }).then((user) => {
+    // The request's own headers: Payload believes the cookie only beside Origin / Sec-Fetch-Site.
+    userFromRequest(payload, { ...req.headers, authorization }).then((user) => {
       if (user && !isStaffUser(user)) {
         if (refusing) return res.status(403).type('html').send(FORBIDDEN_PAGE)
         return res.redirect(302, '/app')

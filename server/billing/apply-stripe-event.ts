@@ -19,6 +19,8 @@ export type ApplyResult = 'applied' | 'duplicate' | 'ignored'
  * payment provider, so it writes as the system (like the seed), not through a user's access.
  */
 const AS_SYSTEM = { overrideAccess: true } as const
+/** A payment event applied this long after it happened came through a recovery (a redelivery, a lease taken over). */
+const PAID_AFTER_RECOVERY_MS = 10_000
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
@@ -97,7 +99,11 @@ async function applyEffects({ payload, req, stripe, after, realtime }: Effects, 
       const subscriptionId = idOf(session.subscription)
       if (session.mode === 'subscription' && subscriptionId)
         await recordSubscription(payload, await stripe.subscriptions.retrieve(subscriptionId), req, notices)
-      await recordOfferCheckout({ payload, req }, session, stripe, after)
+      const paid = await recordOfferCheckout({ payload, req }, session, stripe, after)
+      // Applied long after the payment: its first delivery failed or died with its node.
+      const lateMs = Date.now() - event.created * 1000
+      if (paid && lateMs > PAID_AFTER_RECOVERY_MS)
+        after.push(async () => payload.logger.info({ order: String(paid.id), event: event.id, lateMs }, 'order paid after recovery'))
       after.push(() => deliverOfferOrder(payload, session))
       return true
     }

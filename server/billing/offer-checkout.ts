@@ -22,6 +22,8 @@ export async function createOfferCheckout({
   origin,
   logger,
   visitorId,
+  sequencesHeld = false,
+  buyerCity,
 }: {
   input: Input
   payload: Payload
@@ -29,6 +31,10 @@ export async function createOfferCheckout({
   origin: string
   logger: Logger
   visitorId?: string
+  /** The caller was over its mail budget: the order enrols in no sequence (issue 38). */
+  sequencesHeld?: boolean
+  /** The city the geo lookup knows for the buyer's request, if any. */
+  buyerCity?: string | null
 }): Promise<{ url: string }> {
   const pricing = await readOfferPricing(payload)
   if (input.priceId !== pricing.price_id) throw new AppError('PRICING_NOT_CONFIGURED')
@@ -37,6 +43,8 @@ export async function createOfferCheckout({
   const phone = input.metadata?.phone
   if (!email || !fullName || !phone) throw new AppError('ACQUISITION_FIELDS_MISSING')
   const bump = String(input.metadata?.order_bump_selected) === 'true'
+  // Only a box the buyer left unticked shows them in the 'joined' toasts (docs/decisions/117).
+  const proofPrivate = String(input.metadata?.proof_private) !== 'false'
 
   const line = (name: string, dollars: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
     price_data: { currency: 'usd', unit_amount: toCents(dollars), product_data: { name } },
@@ -77,6 +85,8 @@ export async function createOfferCheckout({
       email,
       full_name: fullName,
       phone,
+      buyer_city: buyerCity ?? null,
+      proof_private: proofPrivate,
       status: 'pending',
       upsell_status: 'offered',
       bump_selected: bump,
@@ -91,7 +101,7 @@ export async function createOfferCheckout({
     },
     depth: 0,
     overrideAccess: false,
-    context: { via: 'create-checkout' },
+    context: { via: 'create-checkout', sequencesHeld },
   })
   return { url: session.url }
 }

@@ -4,6 +4,7 @@ import type { Order } from '../../cms/payload-types'
 import { fillTemplate } from '../../contracts/fill-template'
 import type { AfterCommit } from '../lib/after-commit'
 import { offerOrderLines, type OfferOrderLine } from './offer-order-lines'
+import { recordPurchaseEvent } from './record-purchase-event'
 
 type Write = { payload: Payload; req: Partial<PayloadRequest> }
 
@@ -21,7 +22,7 @@ export async function recordOfferCheckout(
   session: Stripe.Checkout.Session,
   stripe: Stripe,
   after: AfterCommit,
-): Promise<void> {
+): Promise<{ id: number | string } | undefined> {
   if (session.mode !== 'payment' || session.payment_status !== 'paid') return
   const { docs } = await payload.find({
     collection: 'orders',
@@ -36,6 +37,7 @@ export async function recordOfferCheckout(
   const paymentIntentId = idOf(session.payment_intent)
   // The card to charge the upsell to; if Stripe cannot answer, the event is delivered again.
   const intent = paymentIntentId ? await stripe.paymentIntents.retrieve(paymentIntentId) : null
+  const paidAt = new Date().toISOString()
   const updated = await payload.update({
     collection: 'orders',
     id: order.id,
@@ -46,13 +48,15 @@ export async function recordOfferCheckout(
       payment_intent_id: paymentIntentId,
       stripe_customer_id: idOf(session.customer) ?? order.stripe_customer_id,
       payment_method_id: idOf(intent?.payment_method as string | { id: string } | null),
-      paid_at: new Date().toISOString(),
+      paid_at: paidAt,
     },
     depth: 0,
     req,
     ...AS_SYSTEM,
   })
+  await recordPurchaseEvent({ payload, req }, updated, session.id, paidAt)
   after.push(() => sendConfirmation(payload, updated))
+  return updated
 }
 
 /** payment_intent.succeeded of an upsell (off-session, or paid on-session after authentication). */
@@ -81,8 +85,11 @@ export async function recordOfferUpsell({ payload, req }: Write, intent: Stripe.
     req,
     ...AS_SYSTEM,
   })
-  // The upsell is a charge of its own: its own receipt, once.
-  if (firstRecord) after.push(() => sendReceipt(payload, updated, ['upsell']))
+  // The upsell is a charge of its own: its own receipt, and its funnel step, once.
+  if (firstRecord) {
+    await recordPurchaseEvent({ payload, req }, updated, order.checkout_session_id, new Date().toISOString(), 'upsell_accepted')
+    after.push(() => sendReceipt(payload, updated, ['upsell']))
+  }
 }
 
 /**
@@ -97,7 +104,7 @@ async function sendReceipt(payload: Payload, order: Order, parts: OfferOrderLine
   const lines = offerOrderLines(order, offer.pricing).filter((line) => parts.includes(line.part))
   const values = {
     name: order.full_name || 'there',
-    number: String(order.id),
+    number: order.number ?? '',
     items: lines.map((line) => `${line.name}: ${usd(line.amount)}`).join('\n'),
     total: usd(lines.reduce((sum, line) => sum + line.amount, 0)),
     support_email: settings.support_email,

@@ -96,6 +96,7 @@ export function createPaymentProvider({
     // keeps them (docs/decisions/044).
     store: payloadStore(payload),
     onError: (error) => payload.logger.error({ err: error }, 'local payment provider failed'),
+    recoveries: payload.logger,
   })
   let stripe: Stripe | undefined
   // Built on first use: the server's own port is known only once it listens (PORT=0 in tests).

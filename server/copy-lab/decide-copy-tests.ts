@@ -8,6 +8,8 @@ import { storeNotification, pushNotification } from '../messaging/notify'
 import type { RealtimeServer } from '../lib/realtime-rooms'
 import { isUniqueViolation } from '../unique-violation'
 import { readRunningCopyTests } from '../experiments/live-experiments'
+import { setting } from '../../runtime/settings'
+import { holdOnFlaggedShare } from './hold-on-flagged-share'
 import { concludeCopyTest } from './conclude-copy-test'
 import { asCopyTest, type CopyTestDoc } from './copy-test-doc'
 import { copyTestsFigures, type CopyTestFigures } from './test-figures'
@@ -27,11 +29,11 @@ export async function decideCopyTests({
   logger: Pick<Logger, 'info' | 'error'>
   realtime?: RealtimeServer
   now?: () => Date
-}): Promise<Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }>> {
+}): Promise<Array<{ experiment: string; action: Look }>> {
   const tests = (await readRunningCopyTests(payload)).map(asCopyTest)
   const at = now()
   const figures = tests.length ? await copyTestsFigures(payload, tests, at) : new Map<string, CopyTestFigures>()
-  const out: Array<{ experiment: string; action: 'continue' | 'reweighted' | 'stopped' }> = []
+  const out: Array<{ experiment: string; action: Look }> = []
   for (const test of tests) {
     try {
       out.push({ experiment: test.experiment, action: await lookAt(payload, test, figures.get(test.experiment)!, at, logger, realtime) })
@@ -42,6 +44,8 @@ export async function decideCopyTests({
   return out
 }
 
+type Look = 'continue' | 'reweighted' | 'stopped' | 'paused'
+
 async function lookAt(
   payload: Payload,
   test: CopyTestDoc,
@@ -49,7 +53,11 @@ async function lookAt(
   at: Date,
   logger: Pick<Logger, 'info'>,
   realtime?: RealtimeServer,
-): Promise<'continue' | 'reweighted' | 'stopped'> {
+): Promise<Look> {
+  // Never act on figures an outsider may have moved: too many flagged exposures hold the test.
+  const users = figures.arms.reduce((n, a) => n + a.users, 0)
+  const maxShare = setting('COPY_TEST_MAX_FLAGGED_SHARE') ?? 0.02
+  if (await holdOnFlaggedShare({ payload, test, users, maxShare, at, logger, realtime })) return 'paused'
   const decision = decideCopyTest({
     rule: test.rule,
     arms: figures.arms.map((a) => ({ key: a.key, users: a.users, conversions: a.conversions })),

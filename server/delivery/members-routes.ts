@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { serverOrigin } from '../../runtime/server-url'
 import type { Logger } from '../../runtime/logger'
 import { MEMBER_SESSION_COOKIE, MEMBER_SESSION_DAYS, memberSessionToken } from './member-session'
@@ -7,6 +7,7 @@ import { hashMemberToken } from './member-token'
 import { memberSignInPage } from './member-sign-in-page'
 import { MEMBER_TOKEN, redeemMemberLink } from './redeem-member-link'
 import { fromTrustedOrigin } from '../origin-check'
+import { confirmAddress } from '../sequences/confirm-address'
 
 /**
  * /members/sign-in?token=…: the access e-mail's link, a page with one 'Sign in' button whose
@@ -42,6 +43,11 @@ export function membersRoutes({ payload, logger }: { payload: Payload; logger: L
       const result = await redeemMemberLink(payload, token)
       if (!result.ok) return void res.redirect(303, `/members?link=${result.reason}`)
       logger.info('members session started')
+      // A sign-in through the link e-mailed to the address confirms it for the sequences (issue 38);
+      // a failure there costs the buyer nothing here.
+      await confirmAddress(await createLocalReq({}, payload), { email: result.email, by: 'sign-in' }).catch((error: unknown) =>
+        logger.warn({ err: error }, 'sign-in not recorded as the address confirmed'),
+      )
       res.cookie(MEMBER_SESSION_COOKIE, result.sessionToken, {
         httpOnly: true,
         sameSite: 'lax',

@@ -63,6 +63,8 @@ export async function sendUnreadDigests({
     }
     for (const member of conversationMembers(conversations.get(conversationId)!)) {
       if (member.id === refId(message.sender)) continue
+      // A client is never mailed what came before they joined (docs/decisions/111).
+      if (member.role === 'client' && message.sequence <= (conversations.get(conversationId)!.client_joined_after_sequence ?? 0)) continue
       const entry = pending.get(member.id) ?? { user: member.id, messages: [] }
       entry.messages.push(message)
       pending.set(member.id, entry)

@@ -115,7 +115,7 @@ async function claimAndNotify({
 }
 
 /** Every analyst and admin, a page at a time. */
-async function* analystsAndAdmins(payload: Payload): AsyncGenerator<number | string> {
+export async function* analystsAndAdmins(payload: Payload): AsyncGenerator<number | string> {
   for (let page = 1; ; page++) {
     const res = await payload.find({
       collection: 'users',

@@ -13,7 +13,8 @@ const VIA = { via: 'accept-invitation' } as const
 /**
  * accept-invitation ('Join Conversation'): the client joins without signing up: the
  * participant row, an account of role client (its own, for this conversation only), the
- * invitation's accepted_at, and the conversation becomes a three-way chat. The participant's
+ * invitation's accepted_at, and the conversation becomes a three-way chat, which the client
+ * reads from the moment they join (docs/decisions/111). The participant's
  * unique `<conversation>:client` slot, written first, makes it atomic on every adapter: of
  * two tabs accepting at once, one wins and the other meets 'Invitation not found or already
  * used'. A later step that fails undoes the earlier ones. The answer carries the client's
@@ -65,10 +66,21 @@ export const acceptInvitation = defineFunction('accept-invitation', {
         data: { accepted_at: new Date().toISOString() },
         ...local,
       })
+      // The client reads from here on: the thread's earlier messages stay the agency's and the vendor's.
+      const { docs: last } = await payload.find({
+        collection: 'messages',
+        where: { conversation: { equals: conversation.id } },
+        sort: '-sequence',
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { sequence: true },
+        overrideAccess: true,
+      })
       await payload.update({
         collection: 'conversations',
         id: conversation.id,
-        data: { client_user: client.id, type: 'three_way_chat' },
+        data: { client_user: client.id, type: 'three_way_chat', client_joined_after_sequence: last[0]?.sequence ?? 0 },
         ...local,
       })
     } catch (error) {

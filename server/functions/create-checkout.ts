@@ -1,8 +1,12 @@
 import type Stripe from 'stripe'
 import { AppError } from '../../contracts/errors'
+import { spendClientMailBudget } from '../../runtime/mail-budget'
 import { findPlanByPrice } from '../billing/find-plan-by-price'
+import { holdWeeklySpot } from '../billing/hold-weekly-spot'
+import { weeklyCapacity } from '../billing/weekly-capacity'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
 import { createOfferCheckout } from '../billing/offer-checkout'
+import { locationFromDatabase, locationFromHeaders } from '../integrations/geo/user-location'
 import { siteOrigin } from '../lib/site-origin'
 import { defineFunction } from './types'
 
@@ -18,10 +22,26 @@ import { defineFunction } from './types'
 export const createCheckout = defineFunction('create-checkout', {
   auth: 'public',
   async handler(input, { payload, user, req, payments, logger, visitorId }) {
-    if (input.billingPeriod === 'one_time')
-      return createOfferCheckout({ input, payload, stripe: payments.stripe(), origin: siteOrigin(req), logger, visitorId })
+    if (input.billingPeriod === 'one_time') {
+      // The order enrols its address in the abandoned-checkout sequence: the caller's mail budget
+      // is spent (issue 38); past it, the checkout opens and mails nothing.
+      const sequencesHeld = (await spendClientMailBudget(req.ip)) !== null
+      const buyerCity = (locationFromHeaders(req.headers) ?? (await locationFromDatabase(req.ip, logger)))?.city
+      return createOfferCheckout({
+        input,
+        payload,
+        stripe: payments.stripe(),
+        origin: siteOrigin(req),
+        logger,
+        visitorId,
+        sequencesHeld,
+        buyerCity,
+      })
+    }
     const plan = await findPlanByPrice(payload, input.priceId)
     if (!plan || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
+    // A week's plans are as many as the marketer offers: a sold-out week refuses (docs/decisions/118).
+    if (!(await holdWeeklySpot(payload, await weeklyCapacity(payload)))) throw new AppError('SOLD_OUT_THIS_WEEK')
     const stripe = payments.stripe()
     const origin = siteOrigin(req)
     let session: Stripe.Checkout.Session

@@ -1,5 +1,7 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { CANCEL_PAGE_EMAIL_PLACEHOLDER, type LeadInput } from '../../contracts/leads'
+import { NURTURED_LEAD_CONTEXTS } from '../../contracts/sequences'
+import { spendClientMailBudget } from '../../runtime/mail-budget'
 import { newLeadToken, retriedLeadToken } from '../leads/lead-token'
 import { leadWriterFor } from '../leads/lead-writer'
 import { defineFunction } from './types'
@@ -64,8 +66,12 @@ export const createLead = defineFunction('create-lead', {
     }
     const data = { ...toLeadDocument(input), token_hash, idempotency_subject: retried?.subject }
     if (!data.user_agent && req.headers['user-agent']) data.user_agent = String(req.headers['user-agent']).slice(0, 500)
+    // A lead the sequences would mail spends its caller's mail budget (issue 38); past it, the lead
+    // is kept and mailed nothing.
+    const nurtured = (NURTURED_LEAD_CONTEXTS as readonly (string | null | undefined)[]).includes(data.modal_context)
+    const sequencesHeld = nurtured && (await spendClientMailBudget(req.ip)) !== null
     // Grouped with the other leads of the moment: one transaction for many (server/leads/lead-writer.ts).
-    const lead = await leadWriterFor(payload).write(data)
+    const lead = await leadWriterFor(payload).write({ data, sequencesHeld })
     return { leadId: String(lead.id), leadToken }
   },
 })

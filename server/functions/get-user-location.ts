@@ -1,4 +1,4 @@
-import { locationFromDatabase, locationFromHeaders } from '../integrations/geo/user-location'
+import { countryFromHeaders, locationFromDatabase, locationFromHeaders } from '../integrations/geo/user-location'
 import { defineFunction } from './types'
 
 /**
@@ -9,6 +9,7 @@ import { defineFunction } from './types'
 export const getUserLocation = defineFunction('get-user-location', {
   auth: 'public',
   async handler(_input, { req, logger }) {
-    return locationFromHeaders(req.headers) ?? (await locationFromDatabase(req.ip, logger)) ?? { city: null, region: null }
+    const location = locationFromHeaders(req.headers) ?? (await locationFromDatabase(req.ip, logger)) ?? { city: null, region: null }
+    return { ...location, country: countryFromHeaders(req.headers) }
   },
 })

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import type { Order } from '../../cms/payload-types'
 import { AppError } from '../../contracts/errors'
-import { readOfferPricing, toCents } from '../billing/offer-pricing'
+import { toCents } from '../billing/offer-pricing'
+import { readUpsellProof } from '../billing/upsell-proof'
+import { readUpsellTerms, upsellStillOpen, type UpsellTerms } from '../billing/upsell-window'
 import { siteOrigin } from '../lib/site-origin'
 import type { Logger } from '../../runtime/logger'
 import { defineFunction } from './types'
@@ -14,8 +16,15 @@ const VIA = { overrideAccess: false, context: { via: 'process-one-click-upsell' 
  * the card saved by the $97 order's first payment, with no new card form: one confirmed
  * off-session PaymentIntent on the saved payment method (docs/decisions/030).
  *
- * - The order is the one of the checkout session the success page returned from, and its
- *   email must match: nobody charges an order they did not pay.
+ * - Only the browser that paid: the order is the one of the checkout session the success page
+ *   returned from, its email must match, and the request must carry the upsell proof that
+ *   return gave that browser (docs/decisions/105). The session id alone (browser history, a
+ *   shared screenshot) charges nothing.
+ * - Decided once: the first answer is kept on the order (`upsell_decision`, one conditional
+ *   write, so an accept and a decline at the same moment cannot both win). After a decline or
+ *   a failed charge, no accept.
+ * - Accepted only inside the window the page counts down (the CMS's timer from the payment, on
+ *   the server's clock, plus a short grace).
  * - Charged at most once per order: the order's upsell state answers a repeat (a second
  *   press, a retried request, another tab), and the PaymentIntent's idempotency key is the
  *   order's, so calls racing past the state check still make one charge at Stripe.
@@ -26,17 +35,27 @@ const VIA = { overrideAccess: false, context: { via: 'process-one-click-upsell' 
 export const processOneClickUpsell = defineFunction('process-one-click-upsell', {
   auth: 'public',
   async handler(input, { payload, payments, req, logger }) {
-    const order = await findOrder(payload, input.session_id, input.email)
-    if (order.upsell_status === 'accepted') return { status: 'accepted' }
+    const found = await findOrder(payload, input.session_id, input.email)
+    if (readUpsellProof(payload.secret, req.headers, input.session_id)?.orderId !== String(found.id)) throw new AppError('FORBIDDEN')
+    if (found.upsell_status === 'accepted') return { status: 'accepted' }
     if (input.decision === 'decline') {
-      if (order.upsell_status !== 'declined') await setUpsell(payload, order, { upsell_status: 'declined' })
-      return { status: 'declined' }
+      const order = await decide(payload, found, 'decline')
+      if (order.upsell_decision === 'decline') return { status: 'declined' }
+      if (order.upsell_status === 'accepted') return { status: 'accepted' }
+      throw new AppError('UPSELL_CLOSED')
     }
+
+    const terms = await readUpsellTerms(payload)
+    if (!upsellStillOpen(found, terms.countdownMs)) throw new AppError('UPSELL_CLOSED')
+    const order = await decide(payload, found, 'accept')
+    if (order.upsell_decision !== 'accept' || order.upsell_status === 'declined' || order.upsell_status === 'failed')
+      throw new AppError('UPSELL_CLOSED')
+    if (order.upsell_status === 'accepted') return { status: 'accepted' }
     if (order.upsell_status === 'requires_action' && order.upsell_checkout_url)
       return { status: 'requires_action', url: order.upsell_checkout_url }
 
     const stripe = payments.stripe()
-    const pricing = await readOfferPricing(payload)
+    const { pricing } = terms
     const saved = await savedCard(stripe, order, logger)
     const metadata = {
       order_id: String(order.id),
@@ -88,8 +107,30 @@ async function findOrder(payload: Payload, sessionId: string, email: string): Pr
     ...VIA,
   })
   const order = docs[0]
-  if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new AppError('UPSELL_FAILED')
+  // No order and another's order look alike: nothing says whether the session id exists.
+  if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN')
   return order
+}
+
+/**
+ * Takes the buyer's answer if none was taken before: one update of the order only while its
+ * decision is empty (the row is locked first on PostgreSQL, decision 067; SQLite's writers take
+ * turns), so of an accept and a decline at the same moment exactly one is kept. Answers the
+ * order as it stands after, with whichever answer was first.
+ */
+async function decide(payload: Payload, order: Order, decision: 'accept' | 'decline'): Promise<Order> {
+  const { docs } = await payload.update({
+    collection: 'orders',
+    where: { and: [{ id: { equals: order.id } }, { upsell_decision: { exists: false } }] },
+    data: {
+      upsell_decision: decision,
+      upsell_decided_at: new Date().toISOString(),
+      ...(decision === 'decline' ? { upsell_status: 'declined' as const } : {}),
+    },
+    depth: 0,
+    ...VIA,
+  })
+  return docs[0] ?? (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, ...VIA }))
 }
 
 async function setUpsell(
@@ -136,7 +177,7 @@ async function onSessionCheckout({
   stripe: Stripe
   order: Order
   saved: SavedCard
-  pricing: Awaited<ReturnType<typeof readOfferPricing>>
+  pricing: UpsellTerms['pricing']
   metadata: Record<string, string>
   origin: string
   logger: Logger

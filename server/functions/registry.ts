@@ -17,6 +17,7 @@ import type { ServerFunction } from './types'
 import { updateLead } from './update-lead'
 import { aiSurveyChat } from './ai-survey-chat'
 import { getUserLocation } from './get-user-location'
+import { pagePresence } from './page-presence'
 import { realtimeVoiceSession } from './realtime-voice-session'
 import { voiceToText } from './voice-to-text'
 import { createConversation } from './create-conversation'
@@ -55,6 +56,7 @@ export const serverFunctions: FunctionRegistry = {
   'voice-to-text': voiceToText,
   'realtime-voice-session': realtimeVoiceSession,
   'get-user-location': getUserLocation,
+  'page-presence': pagePresence,
   'process-one-click-upsell': processOneClickUpsell,
   'get-offer-order': getOfferOrder,
   'create-conversation': createConversation,

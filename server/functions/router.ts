@@ -72,9 +72,11 @@ export function functionsRouter({
           logger,
           user,
           visitorId: String(res.locals.visitorId ?? ''),
+          visitorVerified: res.locals.visitorVerified === true,
           req,
           payments,
           realtime,
+          redis,
         }),
       )
     } catch (error) {
@@ -93,7 +95,7 @@ export function functionsRouter({
 async function runFunction(
   functions: FunctionRegistry,
   name: FunctionName,
-  { payload, logger, user, visitorId, req, payments, realtime }: FunctionContext,
+  { payload, logger, user, visitorId, visitorVerified, req, payments, realtime, redis }: FunctionContext,
 ): Promise<FunctionAnswer<FunctionName>> {
   const fn: ServerFunction = functions[name]
   if (fn.auth === 'user' && !user) throw new AppError('NOT_AUTHENTICATED')
@@ -102,7 +104,18 @@ async function runFunction(
   const fnLogger = logger.child({ fn: name })
   const subject = fn.idempotent ? retriedCallSubject({ name, req, user, visitorId }) : undefined
   const call = async (retried?: RetriedCall) => {
-    const answer = await fn.handler(parsed.data, { payload, logger: fnLogger, user, visitorId, req, payments, realtime, retried })
+    const answer = await fn.handler(parsed.data, {
+      payload,
+      logger: fnLogger,
+      user,
+      visitorId,
+      visitorVerified,
+      req,
+      payments,
+      realtime,
+      redis,
+      retried,
+    })
     // Checked on every call, not only in tests: answers are small, and the schema is also an
     // allow-list (unknown keys are dropped), so a handler that returns a whole document cannot
     // leak its other fields. A mismatch is a bug: logged, and answered 500 like any other.

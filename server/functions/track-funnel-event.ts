@@ -1,21 +1,33 @@
-import { hasExpectedData } from '../../contracts/funnel-events'
+import { hasExpectedData, serverOnlyEventMessage, serverOnlyEventOf } from '../../contracts/funnel-events'
+import { AppError } from '../../contracts/errors'
 import { ingestFunnelEvents } from '../analytics/ingest-funnel-events'
 import { deviceOf } from '../analytics/visitor-source'
-import { funnelEventsStored, funnelEventsUnexpectedData } from '../observability/metrics'
+import { eventFlags } from '../experiments/exposure-verdicts'
+import { funnelEventsFlagged, funnelEventsStored, funnelEventsUnexpectedData } from '../observability/metrics'
 import { defineFunction } from './types'
 
 /**
  * Funnel tracking: the web tracker sends its queued events every 5 s and on page hide. The batch
  * schema refuses an unknown event type; a known type's odd data is stored as sent and counted,
  * since refusing it would lose the whole batch of a browser on an older bundle (docs/decisions/075).
+ * An event only the server writes is refused by name; events of an unsigned visitor and
+ * exposures the server would not have made are stored flagged, outside every result (docs/decisions/109).
  */
 export const trackFunnelEvent = defineFunction('track-funnel-event', {
   auth: 'public',
-  handler: async (batch, { payload, visitorId, req }) => {
+  handler: async (batch, { payload, visitorId, visitorVerified, req }) => {
+    const serverOnly = serverOnlyEventOf(batch.events)
+    if (serverOnly) throw new AppError('SERVER_ONLY_EVENT', serverOnlyEventMessage(serverOnly))
     for (const event of batch.events)
       if (!hasExpectedData(event.event_type, event.event_data)) funnelEventsUnexpectedData.inc({ event_type: event.event_type })
-    const result = await ingestFunnelEvents(payload, batch, { visitorId, device: deviceOf(req.headers['user-agent']) })
-    funnelEventsStored.inc(result.stored)
-    return result
+    const flags = await eventFlags(req, { visitorId, verified: visitorVerified === true, events: batch.events })
+    const { stored, duplicates, flagged } = await ingestFunnelEvents(payload, batch, {
+      visitorId,
+      device: deviceOf(req.headers['user-agent']),
+      flags,
+    })
+    funnelEventsStored.inc(stored)
+    for (const [reason, n] of Object.entries(flagged)) funnelEventsFlagged.inc({ reason }, n)
+    return { stored, duplicates }
   },
 })

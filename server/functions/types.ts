@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../billing/payment-provider'
 import type { RetriedCall } from '../idempotency/answer-once'
 import type { Logger } from '../../runtime/logger'
 import type { RealtimeServer } from '../lib/realtime-rooms'
+import type { RedisClient } from '../redis/connect-redis'
 
 export type FunctionContext = {
   payload: Payload
@@ -12,11 +13,15 @@ export type FunctionContext = {
   /** The signed-in user, from the bearer token or the session cookie; null for visitors. */
   user: TypedUser | null
   visitorId: string
+  /** The visitor's id came signed in its cookie (server/visitor-id.ts); false for an id issued by this very request. */
+  visitorVerified?: boolean
   req: Request
   /** Stripe, or the local payment provider, through the stripe SDK. */
   payments: PaymentProvider
   /** socket.io, to deliver what a function wrote (messages, notifications); absent in function-only tests. */
   realtime?: RealtimeServer
+  /** REDIS_URL's client when the product runs on several nodes: state they share (the live viewer count). */
+  redis?: RedisClient
   /** An idempotent function's call that came with an `Idempotency-Key` (docs/decisions/071). */
   retried?: RetriedCall
 }

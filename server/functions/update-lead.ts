@@ -1,3 +1,4 @@
+import { spendClientMailBudget } from '../../runtime/mail-budget'
 import { leadTokenMatches } from '../leads/lead-token'
 import { defineFunction } from './types'
 
@@ -9,7 +10,7 @@ import { defineFunction } from './types'
  */
 export const updateLead = defineFunction('update-lead', {
   auth: 'public',
-  async handler({ leadId, session_id, leadToken, ...changes }, { payload }) {
+  async handler({ leadId, session_id, leadToken, ...changes }, { payload, req }) {
     const lead = await payload
       .findByID({
         collection: 'leads',
@@ -22,13 +23,16 @@ export const updateLead = defineFunction('update-lead', {
       .catch(() => null)
     const holder = !!lead && ((!!lead.session_id && lead.session_id === session_id) || leadTokenMatches(leadToken, lead.token_hash))
     if (!holder) return { updated: false }
+    // A plan checkout started enrols the address in the abandoned-checkout sequence: it spends the
+    // caller's mail budget (issue 38); past it, the click is kept and mails nothing.
+    const sequencesHeld = changes.payment_attempted === true && (await spendClientMailBudget(req.ip)) !== null
     await payload.update({
       collection: 'leads',
       id: lead.id,
       data: changes,
       depth: 0,
       overrideAccess: false,
-      context: { via: 'update-lead' },
+      context: { via: 'update-lead', sequencesHeld },
     })
     return { updated: true }
   },

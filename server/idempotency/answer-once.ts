@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import type { Request } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { AppError } from '../../contracts/errors'
+import { databaseUnavailable } from '../../runtime/database-unavailable'
 import type { Logger } from '../../runtime/logger'
-import { claimNumber, claimRowsIn } from './claims'
+import { claimNumber, claimRowsIn, type ClaimRows } from './claims'
 import { openAnswer, sealAnswer } from './seal'
 import { takeTurn } from './take-turn'
 
@@ -15,6 +16,8 @@ const SANE_KEY = /^[\w.:-]{8,128}$/
 const LEASE_MS = 60_000
 /** How long a second call with a key in use waits for the first one's answer before 503. */
 const WAIT_MS = 10_000
+/** Pauses between tries to free a key while the database is away (a restart takes a few seconds). */
+const RELEASE_PAUSES_MS = [500, 1_000, 2_000, 4_000, 8_000]
 
 /** What a function taking an idempotency key learns about its call. */
 export type RetriedCall = {
@@ -73,7 +76,7 @@ export async function answerOnce<T>(
   try {
     answer = await run({ subject, takeover: claimNumber(turn.claim) > 0 })
   } catch (error) {
-    await rows.release(turn.claim).catch((cause: unknown) => logger.warn({ err: cause }, 'idempotency key not released'))
+    await releaseKey(rows, turn.claim, logger)
     throw error
   }
   // The work is done: a failure to keep its answer only costs a retry the lease's wait.
@@ -81,4 +84,19 @@ export async function answerOnce<T>(
     .settle(turn.claim, sealAnswer(payload.secret, subject, answer))
     .catch((cause: unknown) => logger.warn({ err: cause }, 'idempotent answer not kept'))
   return answer
+}
+
+/**
+ * Frees a failed call's key. A call that failed because the database went away usually cannot
+ * free it either: tried again in the background for some 15 s, so the client's retry (503,
+ * Retry-After) finds the key free instead of waiting out the lease (docs/decisions/113).
+ */
+async function releaseKey(rows: ClaimRows, claim: string, logger: Logger, pauses = RELEASE_PAUSES_MS): Promise<void> {
+  try {
+    await rows.release(claim)
+  } catch (cause) {
+    const [pause, ...rest] = pauses
+    if (pause === undefined || !databaseUnavailable(cause)) return void logger.warn({ err: cause }, 'idempotency key not released')
+    setTimeout(() => void releaseKey(rows, claim, logger, rest), pause).unref()
+  }
 }

@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
  * A lease on a piece of work (an idempotency key, a checkout's payment, a delivery attempt):
  * won by the first to ask, or held by someone else until `until`, or already done with `answer`.
  */
-export type Claim = { acquired: true; claim: string } | { acquired: false; answer?: unknown; until: number }
+export type Claim =
+  /** `tookOver`: an earlier holder's lease ran out unanswered (it died, or stalled), and this one takes its work over. */
+  { acquired: true; claim: string; tookOver?: boolean } | { acquired: false; answer?: unknown; until: number }
 
 /** `subject#n`: the n-th lease taken on a subject (a new one once the previous holder's ran out). */
 export const claimName = (subject: string, n: number) => `${subject}#${n}`
@@ -51,7 +53,7 @@ export function claimRowsIn(payload: Payload, collection: ClaimCollection): Clai
           data: { claim, subject, claimed_until: new Date(Date.now() + leaseMs).toISOString() },
           ...AS_SYSTEM,
         })
-        return { acquired: true, claim }
+        return { acquired: true, claim, tookOver: last !== undefined }
       } catch (error) {
         // The unique claim: another node wrote it first, and holds the lease.
         const winner = await findClaim(claim)

@@ -1,6 +1,7 @@
 import type { ClaimRows } from './claims'
 
-export type Turn = { claim: string } | { answer: unknown } | { busy: true }
+/** `tookOver`: the lease of a holder that never answered ran out, and this turn does its work again. */
+export type Turn = { claim: string; tookOver: boolean } | { answer: unknown } | { busy: true }
 
 /**
  * Waits for the turn to do `subject`'s work, across nodes: the lease (first to ask, or the
@@ -15,7 +16,7 @@ export async function takeTurn(
   const until = Date.now() + waitMs
   for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
     const claim = await store.acquire(subject, leaseMs)
-    if (claim.acquired) return { claim: claim.claim }
+    if (claim.acquired) return { claim: claim.claim, tookOver: claim.tookOver === true }
     if (claim.answer !== undefined) return { answer: claim.answer }
     if (Date.now() + pause > until) return { busy: true }
     await new Promise((resolve) => setTimeout(resolve, pause))

@@ -3,6 +3,7 @@ import { provideTaskHandlers, type ServerTaskHandler } from '../../cms/jobs/hand
 import { JOB_QUEUES } from '../../cms/jobs/tasks'
 import type { Logger } from '../../runtime/logger'
 import { queueDueTimedJobs } from './queue-due-timed-jobs'
+import { reportGivenUp } from './report-given-up'
 import { releaseStaleJobs } from './release-stale-jobs'
 import type { TimedJob } from './timed-job'
 
@@ -73,7 +74,10 @@ export function startJobRunner({
         // Payload's "Running n jobs" line says nothing; a failed attempt is still logged.
         silent: { info: true },
       })
-      if (Object.keys(ran.jobStatus ?? {}).length === 0) break
+      const statuses = Object.entries(ran.jobStatus ?? {})
+      if (statuses.length === 0) break
+      const gaveUp = statuses.filter(([, result]) => result.status === 'error-reached-max-retries').map(([id]) => id)
+      if (gaveUp.length > 0) await reportGivenUp(payload, log, gaveUp)
     }
   }
 
@@ -82,7 +86,7 @@ export function startJobRunner({
     if (now - releasedAt >= leaseMs / 4) {
       releasedAt = now
       const released = await releaseStaleJobs(payload, new Date(now - leaseMs))
-      if (released.length > 0) log.warn({ jobs: released }, 'jobs of a node that stopped mid-run queued again')
+      if (released.length > 0) log.info({ jobs: released }, 'job lease ran out: jobs of a node that stopped mid-run queued again')
     }
     await queueDueTimedJobs({ payload, timed, looked, now })
     // A read first: a quiet tick takes no write lock (a claim is a write; on SQLite it holds the

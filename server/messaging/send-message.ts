@@ -9,6 +9,7 @@ import { messageStoreFor } from './message-store'
 import { attachmentsForSend, attachmentViews } from './chat-attachments'
 import { toMessageView } from './message-view'
 import { pushNotification } from './notify'
+import { databaseUnavailable } from '../../runtime/database-unavailable'
 
 /**
  * Stores a message once, then delivers it: to the conversation's room (message:new), to every
@@ -40,7 +41,11 @@ export async function sendMessage({
 }): Promise<MessageView> {
   const conversation = await payload
     .findByID({ collection: 'conversations', id: conversationId, depth: 0, overrideAccess: false, user })
-    .catch(() => null)
+    .catch((error: unknown) => {
+      // A database away is not a missing conversation: 503, and the client sends again (docs/decisions/113).
+      if (databaseUnavailable(error)) throw error
+      return null
+    })
   const role = conversation && memberRole(conversation, user.id)
   if (!conversation || !role) throw new AppError('NOT_FOUND')
   const attachmentIds = await attachmentsForSend({ payload, user, conversationId: String(conversation.id), ids: attachments })
@@ -48,7 +53,8 @@ export async function sendMessage({
   const stored = await messageStoreFor(payload, logger)
     .store({ conversation, senderId: user.id, role, content, attachments: attachmentIds, clientMessageId })
     .catch((error: unknown) => {
-      throw error instanceof AppError ? error : new AppError('MESSAGE_SEND_FAILED')
+      if (error instanceof AppError || databaseUnavailable(error)) throw error
+      throw new AppError('MESSAGE_SEND_FAILED')
     })
   const message = toMessageView(stored.message, await attachmentViews({ payload, user, messages: [stored.message] }))
   if (!stored.fresh) return message
@@ -71,15 +77,24 @@ export async function messagesAfter({
   user,
   conversationId,
   afterSequence,
+  sentSince,
 }: {
   payload: Payload
   user: TypedUser
   conversationId: string
   afterSequence: number
+  /** Only those stored since (a re-sync after a Redis outage: the client's own sequence is not known here). */
+  sentSince?: Date
 }): Promise<MessageView[]> {
   const { docs } = await payload.find({
     collection: 'messages',
-    where: { and: [{ conversation: { equals: conversationId } }, { sequence: { greater_than: afterSequence } }] },
+    where: {
+      and: [
+        { conversation: { equals: conversationId } },
+        { sequence: { greater_than: afterSequence } },
+        ...(sentSince ? [{ createdAt: { greater_than_equal: sentSince.toISOString() } }] : []),
+      ],
+    },
     sort: 'sequence',
     limit: 500,
     depth: 0,

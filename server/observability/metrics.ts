@@ -49,6 +49,17 @@ export const funnelEventsStored = new Counter({
  * gives it, stored as sent all the same (docs/decisions/075). The label is the type, one of a
  * fixed list, so the label set stays small.
  */
+/**
+ * Funnel events stored as counting toward no experiment (docs/decisions/109): sent under a
+ * visitor id the server did not sign, or exposures the server would not have made.
+ */
+export const funnelEventsFlagged = new Counter({
+  name: 'funnel_events_flagged_total',
+  help: 'Funnel events stored but left out of experiment results, by reason (unverified_visitor, variation_mismatch)',
+  labelNames: ['reason'] as const,
+  registers: [],
+})
+
 export const funnelEventsUnexpectedData = new Counter({
   name: 'funnel_events_unexpected_data_total',
   help: 'Funnel events received whose event_data does not match their type, by event type (stored as sent)',
@@ -71,6 +82,14 @@ export const webhookRetries = new Counter({
   registers: [],
 })
 
+/** Jobs that failed their last retry and will not run again, by task (server/jobs/report-given-up.ts). */
+export const jobsGivenUp = new Counter({
+  name: 'jobs_given_up_total',
+  help: 'Jobs Queue jobs that failed their last retry and will not run again, by task',
+  labelNames: ['task'] as const,
+  registers: [],
+})
+
 const PRODUCT_METRICS: Metric<string>[] = [
   httpRequestDuration,
   functionErrors,
@@ -78,8 +97,10 @@ const PRODUCT_METRICS: Metric<string>[] = [
   socketEvents,
   funnelEventsStored,
   funnelEventsUnexpectedData,
+  funnelEventsFlagged,
   webhookRetries,
   mailHeld,
+  jobsGivenUp,
 ]
 
 /** One app's registry: the product's metrics plus Node's default process metrics. */

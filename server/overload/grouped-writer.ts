@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { databaseUnavailable } from '../../runtime/database-unavailable'
 
 /** What a group is written with: Payload's Local API takes it as `req` (its transaction). */
 export type GroupRequest = { transactionID?: number | string }
@@ -29,7 +30,10 @@ export type GroupedWriterOptions<In, Out> = {
  * messages, leads and funnel events use it): calls that arrive while a group is written wait and go together in
  * the next one, so a busy server commits once for many writes and an idle one writes a lone call
  * at once. Each caller gets its own answer: a group that fails rolls back whole and is split in
- * halves until the failing call fails alone, and every other call is stored once.
+ * halves until the failing call fails alone, and every other call is stored once. A group whose
+ * database went away (its commit failed, docs/decisions/113) fails whole and at once: none of its
+ * callers is told it was stored, a commit whose answer was lost is not written a second time, and
+ * the callers answer 503 so their clients send again with the same idempotency key.
  */
 export class GroupedWriter<In, Out> {
   private waiting: Waiting<In, Out>[] = []
@@ -66,14 +70,14 @@ export class GroupedWriter<In, Out> {
         return
       } catch (error) {
         if (retryable(error) && attempt < attempts) continue
-        if (group.length > 1) {
+        if (group.length > 1 && !databaseUnavailable(error)) {
           // One call's trouble is not the others': each half tries on its own.
           const half = Math.ceil(group.length / 2)
           await this.writeGroup(group.slice(0, half))
           await this.writeGroup(group.slice(half))
           return
         }
-        group[0]!.reject(error)
+        for (const item of group) item.reject(error)
         return
       }
     }

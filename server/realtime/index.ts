@@ -18,8 +18,9 @@ import { conversationRoom, memberRole } from '../messaging/conversation-members'
 import { messagesAfter, sendMessage } from '../messaging/send-message'
 import { sessionRoom, userRoom, type RealtimeServer, type RealtimeSocket } from '../lib/realtime-rooms'
 import { publishRealtime } from './revocations'
+import { resyncAfterOutage } from './resync-after-outage'
 import { sendBudget } from './send-budget'
-import { sessionCheck, sessionIdOf } from './session-check'
+import { handshakeCredentials, sessionCheck, sessionIdOf } from './session-check'
 import { cookieConnectionAllowed } from '../origin-check'
 import type { InFlight } from '../observability/in-flight'
 import { socketConnections, socketEvents } from '../observability/metrics'
@@ -47,10 +48,12 @@ export function createRealtime(
     cors: { origin: false },
     // With REDIS_URL, every emit to a room goes through a Redis stream to the sockets of every
     // node (the adapter reads it on connections of its own). Missed messages still come from
-    // the database's sequence on join, not from the stream.
+    // the database's sequence on join, not from the stream, and from a re-sync once Redis is
+    // back after an outage (./resync-after-outage.ts).
     ...(redis && { adapter: createAdapter(redis, { streamName: 'agency-funnel:socket.io', channelPrefix: 'agency-funnel:socket.io' }) }),
   })
   publishRealtime(io)
+  if (redis) resyncAfterOutage({ io, payload, logger, redis })
   const sessions = sessionCheck(payload)
 
   // The handshake's log lines name the connection by the socket.id its client knows too.
@@ -61,10 +64,7 @@ export function createRealtime(
       // A page of another origin cannot ride the session cookie (CSRF; docs/decisions/018).
       if (!(typeof token === 'string' && token) && !cookieConnectionAllowed(socket.request)) return next(new Error('Forbidden origin'))
       // A token sent in the handshake is the only credential checked; else the session cookie.
-      const user = await userFromRequest(
-        payload,
-        typeof token === 'string' && token ? { authorization: `JWT ${token}` } : { cookie: socket.handshake.headers.cookie },
-      )
+      const user = await userFromRequest(payload, handshakeCredentials(socket))
       if (!user) return next(new Error('Not authenticated'))
       socket.data.userId = String(user.id)
       socket.data.role = user.role

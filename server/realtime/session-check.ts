@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { userFromRequest } from '../auth/user-from-request'
+import { userFromRequest, type AuthHeaders } from '../auth/user-from-request'
 import type { RealtimeSocket } from '../lib/realtime-rooms'
 
 /**
@@ -15,10 +15,15 @@ export const sessionIdOf = (user: unknown): string | undefined => {
   return typeof sid === 'string' && sid ? sid : undefined
 }
 
-/** The credential the socket connected with: the handshake's token, else its session cookie. */
-export function handshakeCredentials(socket: Pick<RealtimeSocket, 'handshake'>): { authorization?: string; cookie?: string } {
+/**
+ * The credential the socket connected with: the handshake's token, else its session cookie with
+ * the handshake's Origin and Sec-Fetch-Site, which Payload needs to believe the cookie.
+ */
+export function handshakeCredentials(socket: Pick<RealtimeSocket, 'handshake'>): AuthHeaders {
   const token = socket.handshake.auth?.token
-  return typeof token === 'string' && token ? { authorization: `JWT ${token}` } : { cookie: socket.handshake.headers.cookie }
+  if (typeof token === 'string' && token) return { authorization: `JWT ${token}` }
+  const { cookie, origin, 'sec-fetch-site': site } = socket.handshake.headers
+  return { cookie, origin, 'sec-fetch-site': site }
 }
 
 type Checked = { at: number; pending?: Promise<boolean> }

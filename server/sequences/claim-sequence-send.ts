@@ -17,8 +17,9 @@ const AS_SYSTEM = { overrideAccess: true, depth: 0 } as const
  * once, and `turn_key` (`<address>:<the send before>`) lets one e-mail follow each e-mail a person
  * got, so two sequences due for one person at once send one, and the other waits its 12 hours.
  * A claim still `sending` that an earlier run left (its node died mid-send: the Jobs Queue gave
- * the job back) is taken over and sent, its links unchanged: the mail server may have taken it
- * just before the node died, and a rare second copy beats a lost e-mail and a sequence stuck on it.
+ * the job back) is taken over, its links unchanged: the mail server may have taken it just before
+ * the node died, and a rare second copy beats a lost e-mail and a sequence stuck on it; the caller
+ * flags it `resent_after_unknown` before it goes again (docs/decisions/115).
  */
 export async function claimSequenceSend(
   req: PayloadRequest,

@@ -19,6 +19,6 @@ export function provideSequenceTasks({ payments }: { payload: Payload; payments:
   }
   provideSequenceTaskHandlers({
     onEvent: (input, req, at) => handleSequenceEvent(req, { ...input, at }, checkoutUrl),
-    sendStep: (input, req) => sendSequenceStep(req, input),
+    sendStep: (input, req, tries) => sendSequenceStep(req, input, tries),
   })
 }

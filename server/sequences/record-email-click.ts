@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import type { Sequence } from '../../cms/payload-types'
+import { confirmAddress } from './confirm-address'
 
 /**
  * A click in a sequence e-mail: the send's first click time (the step's clickers), and a
  * funnel event with the e-mail as its source (utm_source=email, the sequence as the campaign),
- * in the visitor's funnel when the browser already has a visitor id.
+ * in the visitor's funnel when the browser already has a visitor id. The first click of an
+ * e-mail confirms its address (issue 38): the rest of its sequences may go.
  */
 export async function recordEmailClick(
   req: PayloadRequest,
@@ -23,8 +25,10 @@ export async function recordEmailClick(
   if (!send) return false
   const sequence = send.sequence as Sequence
   const now = new Date().toISOString()
-  if (!send.clicked_at)
+  if (!send.clicked_at) {
     await payload.update({ collection: 'sequence-sends', id: send.id, data: { clicked_at: now }, depth: 0, overrideAccess: true, req })
+    await confirmAddress(req, { email: send.email, by: 'click' })
+  }
   await payload.create({
     collection: 'funnel-events',
     data: {

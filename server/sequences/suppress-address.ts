@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { isUniqueViolation } from '../unique-violation'
 import { addressForms } from './recipient-barred'
+import { OPEN_ENROLMENT } from './stop-enrolments'
 
 /**
  * Unsubscribes an address from every sequence at once: its suppression row (kept once, however
- * often it is asked), the e-mail it was asked from marked, and its active enrolments stopped.
+ * often it is asked), the e-mail it was asked from marked, and its open enrolments stopped.
  */
 export async function suppressAddress(req: PayloadRequest, { email, sendId }: { email: string; sendId: string }): Promise<void> {
   const { payload } = req
@@ -19,7 +20,7 @@ export async function suppressAddress(req: PayloadRequest, { email, sendId }: { 
   // The enrolments first: a job running meanwhile finds them stopped for this reason.
   await payload.update({
     collection: 'sequence-enrolments',
-    where: { and: [{ email: { in: addressForms(email) } }, { status: { equals: 'active' } }] },
+    where: { and: [{ email: { in: addressForms(email) } }, OPEN_ENROLMENT] },
     data: { status: 'stopped', stop_reason: 'unsubscribed' },
     depth: 0,
     overrideAccess: true,

@@ -18,6 +18,7 @@ import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../lib/site-origin'
 import { hasSessionCookie } from '../lib/has-session-cookie'
 import { serverOrigin } from '../../runtime/server-url'
+import { databaseUnavailable } from '../../runtime/database-unavailable'
 
 /** The initial data the SSR entry renders a page from, its content typed by the CMS. */
 type InitialData = InitialDataOf<Config['globals']>
@@ -131,6 +132,17 @@ export async function createPageRenderer({
     return Object.fromEntries(entries) as InitialData['content']
   }
 
+  /**
+   * Any rendering of a URL, for a visitor of whatever variant, while the database is away: the
+   * visitor may see another variant's words until it returns (docs/decisions/113).
+   */
+  function lastRendering(cacheKey: string): CachedPage | undefined {
+    const exact = cache.get(cacheKey)
+    if (exact) return exact
+    for (const [key, page] of cache) if (key.startsWith(`${cacheKey}#`)) return page
+    return undefined
+  }
+
   function toDocument(appHtml: string, head: string, data: InitialData, pageUrl: string, canonicalUrl?: string): string {
     // A data block, not a script: the CSP allows no inline script (server/security-headers.ts).
     const json = JSON.stringify(data)
@@ -202,13 +214,10 @@ export async function createPageRenderer({
         .map((key) => `${key}=${JSON.stringify(gb!.evalFeature(key).value)}`)
         .join('&')
     const variantKey = known?.size && gb ? `${cacheKey}#${assignmentKey(known)}` : cacheKey
-    const cached = uncached ? undefined : cache.get(variantKey)
-    let page: CachedPage
-    if (cached && cached.version === version && Date.now() - cached.at < cacheTtlMs) {
-      page = cached
-    } else {
+    /** Renders the page from its content, and caches it unless it is a preview or came out half-rendered. */
+    async function renderFresh(loaded: InitialData['content']): Promise<CachedPage> {
       const data: InitialData = {
-        content: await loadContent(content, preview, user),
+        content: loaded,
         visitorId: '',
         preview: uncached,
         experiments: experimentsData,
@@ -225,7 +234,11 @@ export async function createPageRenderer({
       const complete = !html.includes(entry.LEFT_TO_BROWSER)
       // A page found at one of its paths names its canonical address; a forced render is noindex anyway.
       const canonical = found && status === 200 && !forced ? canonicalUrlOf(origin, pathname) : undefined
-      page = toCachedPage(toDocument(html, forced ? `${NOINDEX}\n    ${head}` : head, data, origin + pathname, canonical), status, version)
+      const fresh = toCachedPage(
+        toDocument(html, forced ? `${NOINDEX}\n    ${head}` : head, data, origin + pathname, canonical),
+        status,
+        version,
+      )
       if (!uncached && complete) {
         const features = new Set([...(known ?? []), ...used])
         // Bounded like the pages: every click id in a query string is a URL of its own. A URL
@@ -234,9 +247,23 @@ export async function createPageRenderer({
         urlFeatures.set(cacheKey, features)
         const key = features.size && gb ? `${cacheKey}#${assignmentKey(features)}` : cacheKey
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
-        cache.set(key, page)
+        cache.set(key, fresh)
       }
+      return fresh
     }
+    const cached = uncached ? undefined : cache.get(variantKey)
+    const page =
+      cached && cached.version === version && Date.now() - cached.at < cacheTtlMs
+        ? cached
+        : await loadContent(content, preview, user).then(renderFresh, (error: unknown) => {
+            // The database is away (a restart, a failover): this page's last rendering, however
+            // old, beats an error page (docs/decisions/113). A page never rendered goes to the
+            // app's error handler, which answers 503.
+            const last = databaseUnavailable(error) ? (cached ?? lastRendering(cacheKey)) : undefined
+            if (!last) throw error
+            logger.warn({ url, reason: (error as Error).message }, 'database unavailable: page served from the cache')
+            return last
+          })
     // Written as bytes, not res.send(string): no re-encoding of the page and no ETag hash per
     // request (the page is no-store and personal, so an ETag would never match anyway).
     const assignment = gb ? `,"assignment":${JSON.stringify(assignmentOf(gb))}` : ''

@@ -19,6 +19,8 @@ export type OverloadResult = {
   shedWithRetryAfter: number
   /** Answers other than 2xx and 503, and requests with no answer within the timeout. */
   otherErrors: number
+  /** What the other errors were: status codes and the network error's cause, with counts. */
+  otherErrorKinds: Record<string, number>
   timedOut: number
   shedP99Ms: number
   peakRssMiB: number
@@ -86,6 +88,11 @@ export async function measureOverload(
     const shed: number[] = []
     let shedWithRetryAfter = 0
     let otherErrors = 0
+    const otherErrorKinds: Record<string, number> = {}
+    const countKind = (kind: string) => {
+      otherErrors++
+      otherErrorKinds[kind] = (otherErrorKinds[kind] ?? 0) + 1
+    }
     let timedOut = 0
     const calls: Promise<void>[] = []
     const started = performance.now()
@@ -106,10 +113,13 @@ export async function measureOverload(
         else if (res.status === 503) {
           shed.push(ms)
           if (res.headers.get('retry-after')) shedWithRetryAfter++
-        } else otherErrors++
+        } else countKind(`HTTP ${res.status}`)
       } catch (error) {
         if ((error as Error).name === 'TimeoutError') timedOut++
-        else otherErrors++
+        else {
+          const cause = (error as { cause?: { code?: string; name?: string } }).cause
+          countKind(cause?.code ?? cause?.name ?? (error as Error).name)
+        }
       }
     }
     // Sends on a fixed schedule (a tick every 10 ms), catching up when a tick comes late.
@@ -142,6 +152,7 @@ export async function measureOverload(
       shedShare: shed.length / sent,
       shedWithRetryAfter,
       otherErrors,
+      otherErrorKinds,
       timedOut,
       shedP99Ms: percentile(shed, 99),
       peakRssMiB: peakRss,

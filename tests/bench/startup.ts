@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { START_ARGS } from '../support/server'
+import { freePort, START_ARGS } from '../support/server'
 
 /**
  * Start-up time to the first 200 on `/`: spawns `server/start.ts` (built) on a fresh SQLite
@@ -11,11 +11,14 @@ import { START_ARGS } from '../support/server'
  */
 export async function measureStartup(): Promise<{ freshMs: number; warmMs: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-start-'))
+  const port = await freePort()
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(20000 + Math.floor(Math.random() * 20000)),
+    PORT: String(port),
     HOST: '127.0.0.1',
+    // Production's configuration (issue 38): the origin is known before the server listens.
+    SERVER_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     ADMIN_PASSWORD: 'bench-password-123',

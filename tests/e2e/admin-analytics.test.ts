@@ -4,6 +4,7 @@ import { api, baseUrl } from '../support/api'
 import { signInContext } from '../support/auth-page'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { contextVisitorId } from '../support/visitor'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -17,7 +18,7 @@ describe('funnel view /admin/analytics', () => {
     await visitor.page.goto(`${baseUrl()}/`)
     await waitForHydration(visitor.page)
     await visitor.page.goto(`${baseUrl()}/auth`)
-    const vid = (await visitor.context.cookies(baseUrl())).find((c) => c.name === 'vid')!.value
+    const vid = await contextVisitorId(visitor.context, baseUrl())
     await expect
       .poll(async () => (await api(`/api/funnel-events?where[visitor_id][equals]=${vid}&limit=1`, { as: 'analyst' })).body.totalDocs, {
         timeout: 20_000,
@@ -102,7 +103,8 @@ describe('funnel view /admin/analytics', () => {
       // The browser reports the refused page load as a console error.
       expectProblem(/status of 403 \(Forbidden\).*\/admin\/analytics/)
       await signInContext(context, who, DEMO_PASSWORD)
-      const res = await context.request.get(`${baseUrl()}/admin/analytics`, { maxRedirects: 0 })
+      // A typed address, as the browser sends it (Payload reads Sec-Fetch-Site beside the cookie).
+      const res = await context.request.get(`${baseUrl()}/admin/analytics`, { maxRedirects: 0, headers: { 'sec-fetch-site': 'none' } })
       expect(res.status()).toBe(403)
       const shown = await page.goto(`${baseUrl()}/admin/analytics`)
       expect(shown?.status()).toBe(403)

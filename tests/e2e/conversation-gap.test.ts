@@ -22,7 +22,7 @@ describe('an open conversation', () => {
     const inquiry = (await api('/api/conversations?depth=0&where[type][equals]=vendor_agency&sort=id&limit=1', { as: 'admin' })).body
       .docs[0] as { id: number; agency_user: number }
     await vendor.page.goto(`${baseUrl()}/app/messages/${inquiry.id}`)
-    await bubble(vendor.page, 'Absolutely, dental is one of our best niches').waitFor()
+    await bubble(vendor.page, 'Absolutely, local businesses are one of our best niches').waitFor()
 
     const last = (await api(`/api/messages?depth=0&where[conversation][equals]=${inquiry.id}&sort=-sequence&limit=1`, { as: 'admin' })).body
       .docs[0] as { sequence: number }

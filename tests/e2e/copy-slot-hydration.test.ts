@@ -15,6 +15,7 @@ import {
 } from '../support/copy-lab'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { contextVisitorId } from '../support/visitor'
 
 /**
  * Issue 20: a copy test's words are in the server's HTML and stay after hydration (a mismatch
@@ -33,7 +34,7 @@ type FunnelEvent = { event_type: string; page_url?: string | null; event_data?: 
 const variants: string[] = []
 const tests: string[] = []
 
-const visitorIdOf = async (context: BrowserContext) => (await context.cookies(baseUrl())).find((c) => c.name === 'vid')!.value
+const visitorIdOf = (context: BrowserContext) => contextVisitorId(context, baseUrl())
 
 /** The experiment_viewed events of a visitor, as an analyst reads them. */
 async function exposuresOf(visitorId: string): Promise<{ experiment_id: string; variation_key: string }[]> {

@@ -11,9 +11,10 @@ import { api, baseUrl } from '../support/api'
 import { signInContext } from '../support/auth-page'
 import { screenshot, signInToAdmin, useBrowser, waitForHydration } from '../support/browser'
 import { inDatabase, inserts } from '../support/database-rows'
-import { initialDataOf, visitorIn } from '../support/experiments'
+import { becomeVisitor, initialDataOf, visitorIn, visitorsIn } from '../support/experiments'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 import { sendTrackerBatch, trackerBatch } from '../support/tracker'
+import { contextVisitorId, visitorCookie } from '../support/visitor'
 
 type Flags = { countdown: boolean; stickyTimer: boolean; liveFeed: boolean }
 
@@ -42,7 +43,14 @@ async function openHome(page: Page): Promise<{ server: Flags; hydrated: Flags }>
   expect(res?.status()).toBe(200)
   const server = htmlFlags(await res!.text())
   await waitForHydration(page)
-  return { server, hydrated: await shownFlags(page) }
+  // The countdown shows its time from an effect after hydration (it is aria-hidden until then):
+  // read the flags once they have settled, or as they are after 10 s.
+  let hydrated = await shownFlags(page)
+  for (const until = Date.now() + 10_000; JSON.stringify(hydrated) !== JSON.stringify(server) && Date.now() < until;) {
+    await page.waitForTimeout(200)
+    hydrated = await shownFlags(page)
+  }
+  return { server, hydrated }
 }
 
 describe('experiments in the browser', () => {
@@ -58,7 +66,7 @@ describe('experiments in the browser', () => {
 
       await page.reload()
       await waitForHydration(page)
-      expect(await shownFlags(page)).toEqual(first.hydrated)
+      await expect.poll(() => shownFlags(page)).toEqual(first.hydrated)
 
       if (i < 2) {
         // Signing in keeps the visitor's variants.
@@ -78,13 +86,13 @@ describe('experiments in the browser', () => {
   it('records the first exposure once through the funnel pipeline', async () => {
     const { page, context } = await openPage()
     // A visitor outside the global holdout (5 %), who meets every experiment of the page.
-    await context.addCookies([{ name: 'vid', value: await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'), url: baseUrl() }])
+    await becomeVisitor(context, await visitorIn('/', HOLDOUT_EXPERIMENT, 'general'))
     await openHome(page)
     await page.reload()
     await waitForHydration(page)
     // The tracker sends on page hide: leave the page.
     await page.goto(`${baseUrl()}/auth`)
-    const vid = (await context.cookies(baseUrl())).find((c) => c.name === 'vid')!.value
+    const vid = await contextVisitorId(context, baseUrl())
     await expect
       .poll(
         async () => {
@@ -217,7 +225,7 @@ describe('experiments in the browser', () => {
       const seen: Record<string, string> = {}
       for (let i = 0; i < 12 && Object.keys(seen).length < 2; i++) {
         const vid = `copy-test-visitor-${i}`
-        const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: `vid=${vid}` } })).text()
+        const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: visitorCookie(vid) } })).text()
         const data = initialDataOf(html)
         const call = data.assignment.deferredTrackingCalls.find((c: any) => c.experiment.key === 'home-copy')
         const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!
@@ -227,7 +235,7 @@ describe('experiments in the browser', () => {
       }
       expect(Object.keys(seen).sort()).toEqual(['control', 'variant'])
       const { page, context, problems } = await openPage()
-      await context.addCookies([{ name: 'vid', value: seen.variant!, url: baseUrl() }])
+      await becomeVisitor(context, seen.variant!)
       await page.goto(`${baseUrl()}/`)
       await waitForHydration(page)
       expect(await page.getByRole('heading', { level: 1, name: VARIANT_HEADLINE }).isVisible()).toBe(true)
@@ -238,12 +246,18 @@ describe('experiments in the browser', () => {
   })
 
   it('an analyst turns CUPED on and off, downloads the per-user CSV and the CLI reads it to the same figures', async () => {
-    // Ten visitors per arm of order-bump-default: purchases before exposure (CUPED's history),
-    // exposure, purchases after, correlated with the history so that CUPED removes variance.
+    // Ten visitors per arm of order-bump-words (the bump's running test; order-bump-default is
+    // stopped, decision 119): purchases before exposure (CUPED's history), exposure, purchases
+    // after, correlated with the history so that CUPED removes variance.
     const run = `e2e-rev-${Date.now().toString(36)}`
+    // Visitors the server itself puts in each arm: an exposure it would not have made is flagged and counts nowhere.
+    const [spec, variant] = await Promise.all([
+      visitorsIn('order-bump-words', 'spec', 10, `${run}-s`),
+      visitorsIn('order-bump-words', 'variant', 10, `${run}-v`),
+    ])
     const visitors = Array.from({ length: 20 }, (_, i) => ({
-      vid: `${run}-${i}`,
-      arm: i % 2 ? 'checked' : 'unchecked',
+      vid: i % 2 ? variant[i >> 1]! : spec[i >> 1]!,
+      arm: i % 2 ? 'variant' : 'spec',
       before: (i % 5) * 20,
     }))
     const pay = (vid: string, amount: number, id: string) =>
@@ -258,24 +272,25 @@ describe('experiments in the browser', () => {
       const exposure = {
         event_id: `xp_bump_${v.vid}`,
         event_type: 'experiment_viewed',
-        event_data: { experiment_id: 'order-bump-default', variation_key: v.arm },
+        event_data: { experiment_id: 'order-bump-words', variation_key: v.arm },
         occurred_at: new Date().toISOString(),
       }
       expect(
-        (await sendTrackerBatch(baseUrl(), v.vid, trackerBatch(`s-${v.vid}`, [exposure], { pageUrl: `${baseUrl()}/offer` }))).status,
+        (await sendTrackerBatch(baseUrl(), v.vid, trackerBatch(`s-${v.vid}`, [exposure], { pageUrl: `${baseUrl()}/offer/checkout` })))
+          .status,
       ).toBe(200)
     }
     await new Promise((resolve) => setTimeout(resolve, 1100))
     for (const [i, v] of visitors.entries())
       if (v.before || i % 3 === 0)
-        expect((await pay(v.vid, 2 * v.before + (v.arm === 'checked' ? 30 : 10) + i, `${v.vid}-post`)).status).toBe(201)
+        expect((await pay(v.vid, 2 * v.before + (v.arm === 'variant' ? 30 : 10) + i, `${v.vid}-post`)).status).toBe(201)
 
     const { page, problems } = await openPage({ viewport: { width: 1440, height: 1000 } })
     await signInToAdmin(page, baseUrl(), DEMO.analyst, DEMO_PASSWORD)
     await page.goto(`${baseUrl()}/admin/experiments`)
     // Each experiment's details open from the summary at the top.
-    await page.getByRole('button', { name: 'Show details of order-bump-default' }).click()
-    const stats = page.getByRole('region', { name: 'Statistics of order-bump-default' })
+    await page.getByRole('button', { name: 'Show details of order-bump-words' }).click()
+    const stats = page.getByRole('region', { name: 'Statistics of order-bump-words' })
     const revenue = stats.locator('tr[data-metric="revenue"]')
     await expect.poll(() => revenue.first().isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await revenue.first().textContent()).toMatch(/On: variance −\d/)
@@ -308,7 +323,7 @@ describe('experiments in the browser', () => {
       const app = await api('/fn/experiment-results', {
         method: 'POST',
         as: 'analyst',
-        body: { experiment: 'order-bump-default', cuped: false },
+        body: { experiment: 'order-bump-words', cuped: false },
       })
       const shown = (app.body.experiments[0].metrics as Array<{ key: string; comparisons: typeof cli.comparisons }>).find(
         (m) => m.key === 'revenue',

@@ -6,6 +6,8 @@ import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 import { expectFeatureColumnInView } from '../support/comparison-table'
 import { becomeVisitor, visitorIn } from '../support/experiments'
 import { holdClock } from '../support/page-clock'
+import { visitorCookie } from '../support/visitor'
+import { sameOriginHeaders } from '../support/sign-in'
 
 const { openPage } = useBrowser()
 const url = (path: string) => `${baseUrl()}${path}`
@@ -155,7 +157,8 @@ describe('the pricing page', () => {
     expect(await checkout.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(/^mailto:/)
     await screenshot(checkout, 'success.png', { fullPage: true })
 
-    const answer = await context.request.post(url('/fn/check-subscription'), { data: {} })
+    // As the page's own fetch sends it: Payload takes the cookie only beside Origin (SERVER_URL set).
+    const answer = await context.request.post(url('/fn/check-subscription'), { data: {}, headers: sameOriginHeaders(baseUrl()) })
     expect(answer.status()).toBe(200)
     const subscription = await answer.json()
     expect(subscription.subscription_tier).toBe('Professional')
@@ -276,7 +279,7 @@ describe('the pricing page', () => {
       ['standard', false],
     ] as const) {
       const visitor = await visitorIn('/pricing', 'pricing-display', variation)
-      const html = await (await fetch(url('/pricing'), { headers: { cookie: `vid=${visitor}` } })).text()
+      const html = await (await fetch(url('/pricing'), { headers: { cookie: visitorCookie(visitor) } })).text()
       expect(html.includes('id="value-stack-heading"')).toBe(shown)
       const { context, page, problems } = await openPage()
       await becomeVisitor(context, visitor)

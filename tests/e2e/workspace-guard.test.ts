@@ -14,7 +14,11 @@ describe('the /app workspace guard', () => {
     await page.goto(`${baseUrl()}/app`)
     await page.waitForURL(`${baseUrl()}/auth`)
     await waitForHydration(page)
-    expect(await page.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true)
+    // The guard's redirect is a client navigation and /auth's page is a chunk loaded then
+    // (web/app/lazy-page.tsx): the load states were reached on /app, so wait for the heading.
+    const heading = page.getByRole('heading', { name: 'Sign In' })
+    await heading.waitFor()
+    expect(await heading.isVisible()).toBe(true)
 
     await fillAuthForm(page, DEMO.agency, DEMO_PASSWORD, 'Sign In')
     await toastWith(page, 'Welcome back!').waitFor()

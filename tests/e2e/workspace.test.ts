@@ -97,6 +97,8 @@ describe('the agency workspace', () => {
     await agency.page.getByRole('button', { name: 'Invite Client' }).first().click()
     const dialog = agency.page.getByRole('dialog', { name: 'Invite Client to Chat' })
     await dialog.getByRole('combobox', { name: 'Thread' }).selectOption(conversationPath.split('/').pop()!)
+    // The agency is told before it invites: the thread so far stays between it and the vendor.
+    await dialog.getByText('Your client will see only the messages sent after they join.', { exact: false }).waitFor()
     await dialog.getByLabel('Client Email').fill('pat@client.example')
     await dialog.getByRole('button', { name: 'Send Invitation' }).click()
     await dialog.getByText('Invitation sent! Share this link with your client:').waitFor()
@@ -139,6 +141,9 @@ describe('the agency workspace', () => {
     await bubble(vendor.page, 'Welcome aboard, Pat.').waitFor()
     await send(vendor.page, 'Dashboards go live on Monday.')
     await bubble(client.page, 'Dashboards go live on Monday.').waitFor()
+    // What the agency asked the vendor before the client joined is not in the client's chat.
+    expect(await bubble(client.page, 'Do you report per location?').count()).toBe(0)
+    expect(await bubble(client.page, 'every location gets its own dashboard').count()).toBe(0)
     // The vendor's words reach the client under the agency's name.
     expect(await bubble(client.page, 'Dashboards go live on Monday.').innerText()).toContain('Demo Agency')
     await screenshot(client.page, 'workspace-client-chat.png', { fullPage: true })

@@ -51,7 +51,7 @@ describeInSqlitePassOnly('one Payload per process', () => {
     })
     expect(login.status).toBe(200)
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!
-    const list = await fetch(`${url}/admin/collections/leads`, { headers: { cookie } })
+    const list = await fetch(`${url}/admin/collections/leads`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
     expect(list.status).toBe(200)
     await list.text()
     const graphql = await fetch(`${url}/api/graphql`, {

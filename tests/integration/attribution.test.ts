@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { api } from '../support/api'
 import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
+import { payAndReturn } from '../support/offer-upsell'
+import { visitorCookie } from '../support/visitor'
 
 /**
  * Issue 19's attribution data: a lead captured, then a checkout that names it (create-checkout's
@@ -12,7 +14,7 @@ import { leadModalBody, offerCheckoutBody } from '../support/load-payloads'
 type Doc = Record<string, any>
 
 const buyerEmail = () => `attribution-${randomUUID()}@example.com`
-const asVisitor = (visitor: string) => ({ cookie: `vid=${visitor}` })
+const asVisitor = (visitor: string) => ({ cookie: visitorCookie(visitor) })
 
 async function captureLead(visitor: string): Promise<string> {
   const res = await api('/fn/create-lead', {
@@ -78,8 +80,7 @@ describe('attribution of payments, subscriptions and orders', () => {
     const leadId = await captureLead(visitor)
     const email = buyerEmail()
     const url = await checkout(visitor, { ...offerCheckoutBody(email, 'Ada Buyer'), leadId })
-    const sessionId = new URL(url).pathname.split('/').pop()!
-    await pay(url)
+    const { sessionId, proof } = await payAndReturn(url)
 
     const [order] = await rowsOf('orders', visitor, (docs) => docs.length === 1 && docs[0]!.status === 'paid')
     expect(idOf(order!.lead)).toBe(leadId)
@@ -87,10 +88,11 @@ describe('attribution of payments, subscriptions and orders', () => {
     expect(base).toMatchObject({ kind: 'offer', visitor_id: visitor })
     expect(idOf(base!.lead)).toBe(leadId)
 
-    // The upsell is accepted from another request (no cookie): its payment is still the order's visitor's.
+    // The upsell is accepted from a request without the visitor's cookie (only the upsell proof): its payment is still the order's visitor's.
     const upsell = await api('/fn/process-one-click-upsell', {
       method: 'POST',
       body: { email, product: 'implementation_accelerator', session_id: sessionId },
+      headers: { cookie: proof },
     })
     expect(upsell.body).toEqual({ status: 'accepted' })
     const payments = await rowsOf('payments', visitor, (docs) => docs.length === 2)

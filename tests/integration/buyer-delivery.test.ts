@@ -5,6 +5,7 @@ import { offerCheckoutBody } from '../support/load-payloads'
 import { openMemberLink } from '../support/member-link'
 import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from '../support/fake-stripe'
 import { authAs } from '../support/sign-in'
+import { openSuccessPage } from '../support/offer-upsell'
 
 /**
  * Delivery for buyers (issue 18.1) against the real server, its stripe SDK pointed at a fake
@@ -56,12 +57,14 @@ async function paidOrder(email: string, { card = '4242424242424242', bump = fals
     redirect: 'manual',
   })
   expect(paid.status).toBe(303)
+  // The buyer's browser comes back to the thank-you page: the upsell is its own (its proof).
+  const proof = await openSuccessPage(new URL(paid.headers.get('location')!, answer.body.url).href)
   const order = await eventually(
     () => orderOf(email),
     (found) => found?.status === 'paid',
   )
   expect(order?.status).toBe('paid')
-  return { order: order!, sessionId: new URL(answer.body.url).pathname.split('/').pop()! }
+  return { order: order!, sessionId: new URL(answer.body.url).pathname.split('/').pop()!, proof }
 }
 
 type Mail = { id: string; to: string; subject: string; text: string }
@@ -246,8 +249,8 @@ describe('the access e-mail and its link', () => {
 
   it('gives upsell buyers the accelerator onboarding with its booking link', async () => {
     const email = `accelerated-${Date.now()}@example.com`
-    const { sessionId } = await paidOrder(email)
-    const accepted = await call('process-one-click-upsell', { email, product: 'implementation_accelerator', session_id: sessionId })
+    const { sessionId, proof } = await paidOrder(email)
+    const accepted = await call('process-one-click-upsell', { email, product: 'implementation_accelerator', session_id: sessionId }, proof)
     expect(accepted.body).toEqual({ status: 'accepted' })
     const [link] = await linksIn(email, UPSELL_SUBJECT)
     const { cookie } = await openLink(link!)
@@ -313,8 +316,8 @@ describe('refunds and disputes', () => {
 describe('refunding the upsell', () => {
   it('takes the onboarding away and leaves the Blueprint', async () => {
     const email = `upsell-refunded-${Date.now()}@example.com`
-    const { sessionId } = await paidOrder(email)
-    await call('process-one-click-upsell', { email, product: 'implementation_accelerator', session_id: sessionId })
+    const { sessionId, proof } = await paidOrder(email)
+    await call('process-one-click-upsell', { email, product: 'implementation_accelerator', session_id: sessionId }, proof)
     const [link] = await linksIn(email, UPSELL_SUBJECT)
     const { cookie } = await openLink(link!)
     expect((await library(cookie)).onboarding).not.toBeNull()

@@ -63,6 +63,8 @@ type Subject = {
 
 const differing = (value: string, current: unknown) => (value === current ? `${value}0` : value)
 const word: Field = (g, current) => differing(g(fc.stringMatching, /^[a-z][a-z0-9]{5,11}$/), current)
+/** A link field's value: links are checked at save (https, http, mailto, tel or a path, docs/decisions/111). */
+const link: Field = (g, current) => differing(`https://example.com/${g(fc.stringMatching, /^[a-z][a-z0-9]{5,11}$/)}`, current)
 const oneOf =
   (...options: unknown[]): Field =>
   (g, current) =>
@@ -157,7 +159,7 @@ const SUBJECTS: Record<string, Subject> = {
     setUp: made('users', () => ({ email: `${unique('writers')}@example.com`, password: 'writers-password-123', role: 'agency' })),
     fields: {
       company_name: word,
-      company_logo_url: word,
+      company_logo_url: link,
       agency_brand_color: (g, current) => {
         const color = `#${g(fc.integer, { min: 0, max: 0xfffffe }).toString(16).padStart(6, '0')}`
         return color === current ? '#ffffff' : color
@@ -188,7 +190,7 @@ const SUBJECTS: Record<string, Subject> = {
       phone: word,
       payment_intent_id: word,
       payment_method_id: word,
-      upsell_checkout_url: word,
+      upsell_checkout_url: link,
       upsell_status: oneOf('offered', 'accepted', 'declined'),
       paid_at: moment,
       confirmation_sent_at: moment,
@@ -260,10 +262,10 @@ const SUBJECTS: Record<string, Subject> = {
     fields: {
       theme: oneOf('system', 'light', 'dark'),
       support_email: (g, current) => `${word(g, current)}@example.com`,
-      'payment_links.get_started_url': word,
-      'embeds.booking_widget_url': word,
-      'embeds.coaching_booking_url': word,
-      'embeds.testimonial_widget_url': word,
+      'payment_links.get_started_url': link,
+      'embeds.booking_widget_url': link,
+      'embeds.coaching_booking_url': link,
+      'embeds.testimonial_widget_url': link,
     },
   },
   // A global with drafts: a published write writes its row and a version row.

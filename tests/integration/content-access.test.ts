@@ -178,8 +178,9 @@ describe('content and access rules over REST and GraphQL', () => {
       continue_label: 'Continue Watching',
     })
     expect(home.video_player.engagement).toMatchObject({
-      viewers_start: 12,
-      viewers_cap: 47,
+      // Real viewers and purchases only (docs/decisions/117): a minimum to show, no invented start or names.
+      viewers_min: 5,
+      joined_enabled: true,
       spots_left_badge: '{count} spots left this week',
     })
     expect(

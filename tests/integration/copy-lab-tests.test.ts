@@ -4,6 +4,7 @@ import { api, baseUrl, type Who } from '../support/api'
 import { body as stepBody } from '../../seed/content/sequences'
 import { simulateCopyTestVisitors } from '../support/copy-test-visitors'
 import { sendTrackerBatch, trackerBatch } from '../support/tracker'
+import { signedVisitor } from '../support/visitor'
 
 /**
  * The copy lab's tests on the server (issue 20): who may review, start, stop and roll back;
@@ -264,7 +265,7 @@ describe('copy lab: a test decides by itself', () => {
 
 /** A browser without script: keeps the cookies the server sets, and reads the copy test's variation off the page. */
 function returningVisitor(id: string) {
-  const jar = new Map<string, string>([['vid', id]])
+  const jar = new Map<string, string>([['vid', signedVisitor(id)]])
   return async (experiment: string): Promise<string | undefined> => {
     const res = await fetch(`${baseUrl()}/`, { headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
     for (const line of res.headers.getSetCookie()) {
@@ -448,6 +449,15 @@ describe('copy lab: a sequence step’s subject (docs/decisions/097)', () => {
         count: 1500,
         rates: { control: 0.1, a: 0.1, b: 0.35 },
         prefix: `cl-subject-${id}`,
+        // The click redirect writes email_click (the tracker refuses it): here as the admin, on the unit.
+        recordServerEvent: async ({ visitor, session, ...click }) => {
+          const res = await api('/api/funnel-events', {
+            method: 'POST',
+            as: 'admin',
+            body: { ...click, visitor_id: visitor, session_id: session, event_data: { sequence: slug, step: 1 } },
+          })
+          expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201)
+        },
       })
       expect(arms.control! + arms.a! + arms.b!).toBe(1500)
       const test = await stoppedTest(slot, id)

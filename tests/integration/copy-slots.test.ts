@@ -11,6 +11,7 @@ import {
   startHomeHeadlineTest,
 } from '../support/copy-lab'
 import { initialDataOf, visitorIn } from '../support/experiments'
+import { visitorCookie } from '../support/visitor'
 
 /**
  * Issue 20: a copy slot's words come from a running copy test (the flag copy-<slot> of
@@ -28,7 +29,7 @@ const tests: string[] = []
 const shownPart = (html: string) => html.replace(/<script id="initial-data"[\s\S]*?<\/script>/, '')
 
 /** A new visitor's home page (no cookie: the server gives them a new id; or this id, with no sticky bucket yet). */
-const newVisitorHome = async (id?: string) => (await fetch(`${baseUrl()}/`, id ? { headers: { cookie: `vid=${id}` } } : {})).text()
+const newVisitorHome = async (id?: string) => (await fetch(`${baseUrl()}/`, id ? { headers: { cookie: visitorCookie(id) } } : {})).text()
 
 async function preview(id: string, authorization?: string) {
   const res = await fetch(`${baseUrl()}${copyPreviewPath(id)}`, { headers: authorization ? { authorization } : {} })

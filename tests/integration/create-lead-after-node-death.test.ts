@@ -4,6 +4,7 @@ import { leadModalBody } from '../support/load-payloads'
 import { startCluster, type Cluster } from '../support/cluster'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 import { signIn } from '../support/sign-in'
+import { visitorCookie } from '../support/visitor'
 
 /**
  * Issue 26.5: a create-lead call is sent again with the same idempotency key after the node
@@ -24,7 +25,8 @@ afterAll(async () => {
 /** The node that takes the first call, and how to reach a live one once it is dead. */
 async function firstNode(): Promise<{ first: RunningServer; next: () => Promise<RunningServer> }> {
   if (kind === 'postgres') {
-    cluster = await startCluster({ nodes: 2 })
+    // The nodes sign visitor ids with the secret this test signs its visitor's cookie with.
+    cluster = await startCluster({ nodes: 2, env: { PAYLOAD_SECRET: secret } })
     return { first: cluster.nodes[0]!, next: async () => cluster!.nodes[1]! }
   }
   const first = await startServer({ env: { PAYLOAD_SECRET: secret } })
@@ -61,7 +63,7 @@ describe(`create-lead retried after its node died (${kind})`, () => {
     const email = `retry-${randomBytes(5).toString('hex')}@leads.example.com`
     const body = JSON.stringify(leadModalBody(email))
     // One submit of one browser: its visitor cookie, and one key for every try.
-    const headers = { cookie: `vid=${randomUUID()}`, 'idempotency-key': randomUUID() }
+    const headers = { cookie: visitorCookie(randomUUID(), secret), 'idempotency-key': randomUUID() }
 
     const answered = await createLead(first, body, headers)
     expect(answered.status).toBe(200)
@@ -73,7 +75,7 @@ describe(`create-lead retried after its node died (${kind})`, () => {
     expect(retried).toEqual(answered)
     expect(await leadsWithEmail(survivor, email)).toBe(1)
     // The same key from another visitor is another call: it does not get this lead's token.
-    const stranger = await createLead(survivor, body, { ...headers, cookie: `vid=${randomUUID()}` })
+    const stranger = await createLead(survivor, body, { ...headers, cookie: visitorCookie(randomUUID(), secret) })
     expect(stranger.status).toBe(200)
     expect(stranger.body.leadId).not.toBe(answered.body.leadId)
   }, 240_000)

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { api } from '../support/api'
 import { leadModalBody } from '../support/load-payloads'
+import { visitorCookie } from '../support/visitor'
 
 const unique = () => `${Date.now()}-${randomBytes(4).toString('hex')}`
 const uniqueEmail = (tag: string) => `${tag}-${unique()}@leads.example.com`
@@ -456,7 +457,7 @@ describe('create-lead under arbitrary bad input (property)', () => {
 
 describe('create-lead with an idempotency key (issue 26.5)', () => {
   /** One browser's submit: its visitor cookie and the key every try of that submit sends. */
-  const submit = () => ({ cookie: `vid=${randomUUID()}`, 'idempotency-key': randomUUID() })
+  const submit = () => ({ cookie: visitorCookie(randomUUID()), 'idempotency-key': randomUUID() })
   const send = (body: unknown, headers: Record<string, string>) => api('/fn/create-lead', { method: 'POST', body, headers })
 
   it('stores once when two tries of one submit arrive at the same moment, and answers both alike', async () => {
@@ -480,7 +481,7 @@ describe('create-lead with an idempotency key (issue 26.5)', () => {
     const body = leadModal()
     const headers = submit()
     const first = await send(body, headers)
-    const otherVisitor = await send(body, { ...headers, cookie: `vid=${randomUUID()}` })
+    const otherVisitor = await send(body, { ...headers, cookie: visitorCookie(randomUUID()) })
     const otherData = await send({ ...body, phone: '+1 555 0199' }, headers)
     expect(new Set([first.body.leadId, otherVisitor.body.leadId, otherData.body.leadId]).size).toBe(3)
     expect(await leadsWithEmail(body.email)).toBe(3)

@@ -5,6 +5,7 @@ import { exposureEventId } from '../../web/lib/experiments'
 import { api, baseUrl } from '../support/api'
 import { fetchRetrying } from '../support/fetch-retrying'
 import { sendTrackerBatch, trackerBatch, type TrackedEvent } from '../support/tracker'
+import { visitorCookie } from '../support/visitor'
 
 /**
  * 400 simulated visitors through the real server over HTTP, the wiring end to end: each loads
@@ -62,7 +63,7 @@ const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(k
 async function visitor(i: number) {
   const random = mulberry32(Math.imul(i + 1, 0x9e3779b1) ^ SEED)
   const vid = `sim-${String(i).padStart(6, '0')}-visitor`
-  const page = await fetchRetrying(`${baseUrl()}/`, { headers: { cookie: `vid=${vid}` } })
+  const page = await fetchRetrying(`${baseUrl()}/`, { headers: { cookie: visitorCookie(vid) } })
   expect(page.status).toBe(200)
   const calls = assignmentFrom(await page.text())
   // The global holdout (5 %, docs/decisions/090): in no experiment, only the holdout itself is tracked.

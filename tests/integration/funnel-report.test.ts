@@ -305,7 +305,7 @@ describe('funnel-report', () => {
     for (const who of ['agency', 'vendor'] as const) {
       const res = await api('/fn/funnel-report', { method: 'POST', as: who, body: input })
       expect(res.status).toBe(403)
-      expect(res.body).toEqual({ error: 'Not authenticated', code: 'FORBIDDEN' })
+      expect(res.body).toEqual({ error: 'Not allowed', code: 'FORBIDDEN' })
     }
     expect((await api('/fn/funnel-report', { method: 'POST', body: input })).status).toBe(401)
   })

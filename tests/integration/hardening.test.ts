@@ -5,22 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import { api, baseUrl, fromAddress, tokenFor } from '../support/api'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
+import { sessionCookieOn } from '../support/sign-in'
 
 const FOREIGN = 'http://evil.example.com'
 const own = () => new URL(baseUrl()).origin
 
 /** The session cookie a browser would hold after signing in. */
-async function sessionCookie(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(res.status).toBe(200)
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('payload-token='))
-  expect(cookie).toBeTruthy()
-  return cookie!.split(';')[0]
-}
+const sessionCookie = (email: string, password: string) => sessionCookieOn(baseUrl(), email, password)
 
 describe('no 5xx for bad input', () => {
   const json = { 'content-type': 'application/json' }

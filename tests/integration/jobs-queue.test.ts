@@ -159,4 +159,12 @@ describe('the queue in the admin', () => {
     expect((await api('/api/payload-jobs', {})).status).toBe(403)
     expect((await api('/api/payload-jobs/run', { as: 'marketer' })).status).toBe(401)
   })
+
+  it('closes Payload’s handle-schedules door: an admin and a visitor get a 4xx, never a 500', async () => {
+    for (const who of ['admin', undefined] as const) {
+      const res = await api('/api/payload-jobs/handle-schedules', { as: who })
+      expect(res.status, who ?? 'visitor').toBeGreaterThanOrEqual(400)
+      expect(res.status, who ?? 'visitor').toBeLessThan(500)
+    }
+  })
 })

@@ -80,7 +80,7 @@ describe('subscribe-vendor-product', () => {
     expect((await subscribe({ productId, tierName: 'Growth' }, null)).status).toBe(401)
     const vendor = await subscribe({ productId, tierName: 'Growth' }, DEMO.vendor)
     expect(vendor.status).toBe(403)
-    expect(vendor.body.error).toBe('Not authenticated')
+    expect(vendor.body.error).toBe('Not allowed')
     const missing = await subscribe({ productId })
     expect(missing).toEqual({ status: 400, body: { error: 'Something went wrong. Please try again.', code: 'INVALID_INPUT' } })
     expect((await subscribe({ productId: '999999', tierName: 'Growth' })).status).toBe(404)

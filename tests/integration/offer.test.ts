@@ -5,6 +5,7 @@ import { eventually, startServerWithFakeStripe, type ServerWithFakeStripe } from
 import { DEMO, DEMO_PASSWORD, TEST_ADMIN, type RunningServer } from '../support/server'
 import { PUBLIC_PAGES } from '../support/public-pages'
 import { authAs, tokenOn } from '../support/sign-in'
+import { payAndReturn } from '../support/offer-upsell'
 
 /**
  * The $97 offer's payments through the real stripe SDK, with the server's SDK pointed at a
@@ -19,10 +20,11 @@ let fake: ServerWithFakeStripe['fake']
 let server: RunningServer
 let base: string
 
-async function call(name: string, body: unknown) {
+/** A function call; `cookie` is the paying browser's upsell proof where the buyer makes it. */
+async function call(name: string, body: unknown, cookie?: string) {
   const res = await fetch(`${base}/fn/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   })
   return { status: res.status, body: (await res.json()) as Record<string, any> }
@@ -52,31 +54,18 @@ const buyer = (email: string, extra: Record<string, unknown> = {}) => ({
   },
 })
 
-/** A paid $97 order (bump on unless told): checkout, then the hosted page with `card`. */
+/** A paid $97 order (bump on unless told): checkout, the hosted page with `card`, and the buyer's return with its proof. */
 async function paidOrder(email: string, { card = '4242424242424242', bump = true } = {}) {
   const answer = await call('create-checkout', buyer(email, { order_bump_selected: bump }))
   expect(answer.status).toBe(200)
-  const sessionId = new URL(answer.body.url).pathname.split('/').pop()!
-  const paid = await fetch(answer.body.url, {
-    method: 'POST',
-    body: new URLSearchParams({ cardNumber: card, expiry: '12 / 34', cvc: '123', name: 'Ada Buyer' }),
-    redirect: 'manual',
-  })
-  expect(paid.status).toBe(303)
-  if (paid.headers.get('location')!.includes('/pay/authenticate/')) {
-    const done = await fetch(new URL(paid.headers.get('location')!, answer.body.url), {
-      method: 'POST',
-      body: new URLSearchParams({ result: 'complete' }),
-      redirect: 'manual',
-    })
-    expect(done.headers.get('location')).toContain('/offer/success?session_id=')
-  }
+  const { sessionId, proof } = await payAndReturn(answer.body.url, { card })
+  expect(proof).not.toBe('')
   const order = await eventually(
     () => orderOf(sessionId),
     (found) => found?.status === 'paid' && !!found.payment_method_id,
   )
   expect(order?.status).toBe('paid')
-  return { sessionId, order: order! }
+  return { sessionId, order: order!, proof }
 }
 
 /** Every e-mail the server has written to its outbox (the embedded mailer). */
@@ -197,20 +186,22 @@ describe('create-checkout for the $97 offer', () => {
       (mails) => mails.some((m) => m.to === 'paid@example.com'),
     )
     const confirmation = mail.find((m) => m.to === 'paid@example.com')!
-    expect(confirmation.subject).toBe(`Your receipt: order ${order.id}, the Agency Arbitrage Blueprint`)
+    // The order's random number, not its database id (issue 38).
+    expect(order.number).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/)
+    expect(confirmation.subject).toBe(`Your receipt: order ${order.number}, the Agency Arbitrage Blueprint`)
     expect(confirmation.text).toContain('Agency Arbitrage Blueprint: $97\nCustom CRM Upgrade: $197\n\nTotal charged: $294')
   })
 })
 
 describe('process-one-click-upsell', () => {
   it('charges the saved card once, off-session and confirmed, with an idempotency key; the webhook records it', async () => {
-    const { sessionId, order } = await paidOrder('upsell@example.com')
+    const { sessionId, order, proof } = await paidOrder('upsell@example.com')
     const before = intentRequests().length
-    const answer = await call('process-one-click-upsell', {
-      email: 'upsell@example.com',
-      product: 'implementation_accelerator',
-      session_id: sessionId,
-    })
+    const answer = await call(
+      'process-one-click-upsell',
+      { email: 'upsell@example.com', product: 'implementation_accelerator', session_id: sessionId },
+      proof,
+    )
     expect(answer).toEqual({ status: 200, body: { status: 'accepted' } })
     const requests = intentRequests().slice(before)
     expect(requests).toHaveLength(1)
@@ -232,22 +223,23 @@ describe('process-one-click-upsell', () => {
     expect(payment.body.docs[0]).toMatchObject({ amount: 297, status: 'succeeded' })
 
     // Pressed again (or retried): answered from the order, no second request to Stripe.
-    const again = await call('process-one-click-upsell', {
-      email: 'upsell@example.com',
-      product: 'implementation_accelerator',
-      session_id: sessionId,
-    })
+    const again = await call(
+      'process-one-click-upsell',
+      { email: 'upsell@example.com', product: 'implementation_accelerator', session_id: sessionId },
+      proof,
+    )
     expect(again.body).toEqual({ status: 'accepted' })
     expect(intentRequests().length).toBe(before + 1)
     expect(await upsellIntents(order.id)).toHaveLength(1)
 
     // The thank-you page's order: every line, the total charged, its number and where the link went.
-    expect(await call('get-offer-order', { session_id: sessionId })).toEqual({
+    expect(await call('get-offer-order', { session_id: sessionId }, proof)).toEqual({
       status: 200,
       body: {
         order: {
-          number: String(order.id),
+          number: order.number,
           email: 'upsell@example.com',
+          upsell_seconds_left: null,
           lines: [
             { part: 'base', name: 'Agency Arbitrage Blueprint', amount: 97 },
             { part: 'bump', name: 'Custom CRM Upgrade', amount: 197 },
@@ -268,12 +260,12 @@ describe('process-one-click-upsell', () => {
   })
 
   it('charges once when two tabs accept at the same moment', async () => {
-    const { sessionId, order } = await paidOrder('twotabs@example.com', { bump: false })
+    const { sessionId, order, proof } = await paidOrder('twotabs@example.com', { bump: false })
     const body = { email: 'twotabs@example.com', product: 'implementation_accelerator', session_id: sessionId }
     const answers = await Promise.all([
-      call('process-one-click-upsell', body),
-      call('process-one-click-upsell', body),
-      call('process-one-click-upsell', body),
+      call('process-one-click-upsell', body, proof),
+      call('process-one-click-upsell', body, proof),
+      call('process-one-click-upsell', body, proof),
     ])
     expect(answers.map((a) => a.body.status)).toEqual(['accepted', 'accepted', 'accepted'])
     expect(await upsellIntents(order.id)).toHaveLength(1)
@@ -287,12 +279,12 @@ describe('process-one-click-upsell', () => {
   })
 
   it('answers a url to pay on-session when the bank asks for authentication', async () => {
-    const { sessionId, order } = await paidOrder('sca@example.com', { card: '4000002500003155', bump: false })
-    const answer = await call('process-one-click-upsell', {
-      email: 'sca@example.com',
-      product: 'implementation_accelerator',
-      session_id: sessionId,
-    })
+    const { sessionId, order, proof } = await paidOrder('sca@example.com', { card: '4000002500003155', bump: false })
+    const answer = await call(
+      'process-one-click-upsell',
+      { email: 'sca@example.com', product: 'implementation_accelerator', session_id: sessionId },
+      proof,
+    )
     expect(answer.status).toBe(200)
     expect(answer.body.status).toBe('requires_action')
     expect(answer.body.url).toMatch(/\/pay\/checkout\/cs_test_/)
@@ -301,11 +293,11 @@ describe('process-one-click-upsell', () => {
     expect(failed[0]!.status).toBe('requires_action')
     expect(await orderOf(sessionId)).toMatchObject({ upsell_status: 'requires_action', upsell_amount: 0 })
     // Asked again: the same page, not a second attempt.
-    const again = await call('process-one-click-upsell', {
-      email: 'sca@example.com',
-      product: 'implementation_accelerator',
-      session_id: sessionId,
-    })
+    const again = await call(
+      'process-one-click-upsell',
+      { email: 'sca@example.com', product: 'implementation_accelerator', session_id: sessionId },
+      proof,
+    )
     expect(again.body.url).toBe(answer.body.url)
     const upsellSession = await fake.stripe.session(new URL(answer.body.url).pathname.split('/').pop()!)
     expect(upsellSession.amount_total).toBe(29_700)
@@ -317,22 +309,20 @@ describe('process-one-click-upsell', () => {
   })
 
   it('records a decline, and refuses an order whose email does not match', async () => {
-    const { sessionId } = await paidOrder('decline@example.com', { bump: false })
-    const declined = await call('process-one-click-upsell', {
-      email: 'decline@example.com',
-      product: 'implementation_accelerator',
-      session_id: sessionId,
-      decision: 'decline',
-    })
+    const { sessionId, proof } = await paidOrder('decline@example.com', { bump: false })
+    const declined = await call(
+      'process-one-click-upsell',
+      { email: 'decline@example.com', product: 'implementation_accelerator', session_id: sessionId, decision: 'decline' },
+      proof,
+    )
     expect(declined.body).toEqual({ status: 'declined' })
     expect(await orderOf(sessionId)).toMatchObject({ upsell_status: 'declined', total: 97 })
-    const stranger = await call('process-one-click-upsell', {
-      email: 'someone@example.com',
-      product: 'implementation_accelerator',
-      session_id: sessionId,
-    })
-    expect(stranger.status).toBe(502)
-    expect(stranger.body.error).toBe('Failed to process upsell. Please contact support.')
+    const stranger = await call(
+      'process-one-click-upsell',
+      { email: 'someone@example.com', product: 'implementation_accelerator', session_id: sessionId },
+      proof,
+    )
+    expect(stranger.status).toBe(403)
   })
 })
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 import { baseUrl, tokenFor } from '../support/api'
 import { signIn } from '../support/sign-in'
+import { SESSION_RECHECK_MS } from '../../server/realtime/session-check'
 
 const clients: Socket[] = []
 
@@ -77,11 +78,17 @@ describe('socket.io realtime', () => {
     b.disconnect()
   })
 
-  it('accepts the payload-token session cookie', async () => {
+  it('accepts the payload-token session cookie from our own pages', async () => {
     const user = await me('agency')
-    const socket = connect({ extraHeaders: { cookie: `payload-token=${await tokenFor('agency')}` } })
+    // A browser's handshake carries its page's Origin, which Payload needs beside the cookie (SERVER_URL set).
+    const socket = connect({ extraHeaders: { cookie: `payload-token=${await tokenFor('agency')}`, origin: new URL(baseUrl()).origin } })
     expect(await ready(socket)).toEqual({ userId: String(user.id), role: 'agency' })
     expect(await socket.timeout(5000).emitWithAck('session:whoami')).toEqual({ data: { userId: String(user.id), role: 'agency' } })
+    // Later events check the session again, from the handshake's cookie and Origin: still signed in.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS + 100))
+    const joined = await socket.timeout(5000).emitWithAck('conversation:join', { conversationId: '999999999' })
+    expect(joined).not.toEqual({ error: 'Not authenticated' })
+    expect(socket.connected).toBe(true)
     socket.disconnect()
   })
 

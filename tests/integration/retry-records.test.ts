@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { retriedCallSubject as RetriedCallSubject } from '../../server/idempotency/answer-once'
 import { api } from '../support/api'
 import { leadModalBody } from '../support/load-payloads'
+import { visitorCookie } from '../support/visitor'
 
 /**
  * Issue 26.5 on the database the test server uses, through a Payload instance of the test's own
@@ -38,12 +39,13 @@ describe('a create-lead retry after the node holding its key died (issue 26.5)',
   it('answers the lead that node stored, and stores no second one', async () => {
     const email = `takeover-${randomBytes(5).toString('hex')}@leads.example.com`
     const body = leadModalBody(email)
-    const headers = { cookie: `vid=${randomUUID()}`, 'idempotency-key': randomUUID() }
+    const visitor = randomUUID()
+    const headers = { cookie: visitorCookie(visitor), 'idempotency-key': randomUUID() }
     const subject = retriedCallSubject({
       name: 'create-lead',
       req: { headers, body } as unknown as Request,
       user: null,
-      visitorId: headers.cookie.slice('vid='.length),
+      visitorId: visitor,
     })!
     // What a node leaves when it dies between storing the lead and keeping its answer: the
     // lead, tagged with the call, and its claim on the key, unanswered, whose lease ran out.

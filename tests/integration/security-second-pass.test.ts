@@ -260,7 +260,8 @@ describe('update-lead needs the lead’s token or its own funnel session', () =>
 
 describe('/admin is for staff', () => {
   const page = (path: string, token: string) =>
-    fetch(`${baseUrl()}${path}`, { headers: { cookie: `payload-token=${token}` }, redirect: 'manual' })
+    // A navigation typed in the address bar, as a browser sends it (Payload reads Sec-Fetch-Site beside the cookie).
+    fetch(`${baseUrl()}${path}`, { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' }, redirect: 'manual' })
 
   it('an agency or vendor user at /admin/experiments goes to /app', async () => {
     for (const who of ['agency', 'vendor'] as const) {

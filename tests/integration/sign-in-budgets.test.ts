@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEFAULT_MAIL_LIMITS } from '../../runtime/mail-budget'
 import { ERRORS } from '../../contracts/errors'
+import { leadModalBody } from '../support/load-payloads'
 import { createPostgresDatabase, startServer, TEST_ADMIN, type DatabaseChoice, type RunningServer } from '../support/server'
 
 /**
@@ -245,6 +246,15 @@ describe('one mail budget for every address a caller types (issue 30)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(mailsTo(email)).toHaveLength(1)
     expect(await countWithEmail('leads', email)).toBe(0)
+  })
+
+  it("a sequence e-mail spends the recipient's budget: the checklist asked for right after the training is not sent (issue 38)", async () => {
+    const email = `training-${unique()}@example.com`
+    expect((await call(newAddress(), '/fn/create-lead', leadModalBody(email))).status).toBe(200)
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toEqual(['Ada, here is the training you asked for'])
+    expect(await call(newAddress(), '/fn/send-checklist', { email, source: 'cancel_page' })).toEqual({ status: 200, body: { sent: true } })
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(mailsTo(email)).toHaveLength(1)
   })
 
   it('request-member-link answers alike past the budget, and reset answers before it looks anything up', async () => {

@@ -80,13 +80,13 @@ afterAll(async () => {
 
 describe('get-user-location with a MaxMind database', () => {
   it('answers the city and region of the client address, and a CDN header still wins', async () => {
-    expect(await call('get-user-location', {})).toEqual({ status: 200, body: { city: 'Testville', region: 'Test Region' } })
+    expect(await call('get-user-location', {})).toEqual({ status: 200, body: { city: 'Testville', region: 'Test Region', country: null } })
     const res = await fetch(`${server.url}/fn/get-user-location`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-ipcity': 'Austin', 'cf-region': 'Texas' },
       body: '{}',
     })
-    expect(await res.json()).toEqual({ city: 'Austin', region: 'Texas' })
+    expect(await res.json()).toEqual({ city: 'Austin', region: 'Texas', country: null })
   })
 })
 

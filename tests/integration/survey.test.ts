@@ -98,17 +98,18 @@ describe('get-user-location', () => {
     const cloudflare = await api('/fn/get-user-location', {
       method: 'POST',
       body: {},
-      headers: { 'cf-ipcity': 'Austin', 'cf-region': 'Texas' },
+      headers: { 'cf-ipcity': 'Austin', 'cf-region': 'Texas', 'cf-ipcountry': 'US' },
     })
-    expect(cloudflare.body).toEqual({ city: 'Austin', region: 'Texas' })
+    // The country too, from the same CDN's header (the 'joined' toasts' opt-out, docs/decisions/117).
+    expect(cloudflare.body).toEqual({ city: 'Austin', region: 'Texas', country: 'US' })
     const vercel = await api('/fn/get-user-location', {
       method: 'POST',
       body: {},
       headers: { 'x-vercel-ip-city': 'S%C3%A3o%20Paulo', 'x-vercel-ip-country-region': 'SP' },
     })
-    expect(vercel.body).toEqual({ city: 'São Paulo', region: 'SP' })
+    expect(vercel.body).toEqual({ city: 'São Paulo', region: 'SP', country: null })
     const appEngine = await api('/fn/get-user-location', { method: 'POST', body: {}, headers: { 'x-appengine-city': 'mountain view' } })
-    expect(appEngine.body).toEqual({ city: 'Mountain View', region: null })
+    expect(appEngine.body).toEqual({ city: 'Mountain View', region: null, country: null })
   })
 })
 

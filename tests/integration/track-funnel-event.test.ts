@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import { api, baseUrl } from '../support/api'
+import { visitorCookie } from '../support/visitor'
 
 const unique = () => `${Date.now()}-${randomBytes(4).toString('hex')}`
 const eventId = () => `ev_${randomBytes(8).toString('hex')}`
@@ -218,10 +219,10 @@ describe('track-funnel-event', () => {
     expectInvalid(res)
   })
 
-  it('records the visitor id from the vid cookie', async () => {
+  it('records the visitor id from the signed vid cookie', async () => {
     const sessionId = `s-${unique()}`
     const visitor = randomUUID()
-    const res = await track(batch(sessionId), { cookie: `vid=${visitor}; other=1` })
+    const res = await track(batch(sessionId), { cookie: `${visitorCookie(visitor)}; other=1` })
     expect(res.status).toBe(200)
     // a known visitor keeps their cookie: no new one is set
     expect(res.headers.get('set-cookie') ?? '').not.toContain('vid=')
@@ -234,7 +235,7 @@ describe('track-funnel-event', () => {
     const sessionId = `s-${unique()}`
     const res = await track(batch(sessionId))
     const cookie = res.headers.get('set-cookie') ?? ''
-    const vid = /vid=([A-Za-z0-9-]+)/.exec(cookie)?.[1]
+    const vid = /vid=([A-Za-z0-9-]+)\.[A-Za-z0-9_-]+;/.exec(cookie)?.[1]
     expect(vid).toBeTruthy()
     for (const doc of (await stored(sessionId)).docs) expect(doc.visitor_id).toBe(vid)
   })

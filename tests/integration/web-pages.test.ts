@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api, baseUrl, serverLogs } from '../support/api'
+import { visitorIdOf } from '../support/visitor'
 
 const HEADLINE = 'Resell Done-For-You Local SEO at 10x Your Delivery Cost'
 // A section's CMS words (the scarcity line is now counted from real sales, docs/decisions/082).
@@ -16,12 +17,13 @@ function initialData(html: string): { visitorId: string; content: Record<string,
   return JSON.parse(match![1]!)
 }
 
-function vidCookie(headers: Headers): { value: string; maxAge: number } | null {
+/** The vid cookie a response sets: its value (the id and its signature), the id, its lifetime, whether scripts can read it. */
+function vidCookie(headers: Headers): { value: string; id: string; maxAge: number; httpOnly: boolean } | null {
   const cookie = headers.getSetCookie().find((c) => c.startsWith('vid='))
   if (!cookie) return null
   const value = /^vid=([^;]+)/.exec(cookie)![1]!
   const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)?.[1] ?? NaN)
-  return { value, maxAge }
+  return { value, id: visitorIdOf(value), maxAge, httpOnly: /;\s*HttpOnly/i.test(cookie) }
 }
 
 /** Waits for a line to reach the server log (it is written as the child prints it). */
@@ -70,15 +72,17 @@ describe('server-rendered web pages', () => {
     const first = await page('/')
     const cookie = vidCookie(first.headers)
     expect(cookie).not.toBeNull()
-    expect(cookie!.value).toMatch(/^[A-Za-z0-9-]{8,64}$/)
+    // The id, signed by the server (docs/decisions/109); the page reads its id from its data, not the cookie.
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9-]{8,64}\.[A-Za-z0-9_-]{43}$/)
+    expect(cookie!.httpOnly).toBe(true)
     expect(cookie!.maxAge).toBeGreaterThanOrEqual(360 * 24 * 3600)
     expect(cookie!.maxAge).toBeLessThanOrEqual(366 * 24 * 3600)
-    expect(initialData(first.html).visitorId).toBe(cookie!.value)
+    expect(initialData(first.html).visitorId).toBe(cookie!.id)
 
     const second = await page('/', { cookie: `vid=${cookie!.value}` })
     expect(second.status).toBe(200)
     expect(vidCookie(second.headers)).toBeNull()
-    expect(initialData(second.html).visitorId).toBe(cookie!.value)
+    expect(initialData(second.html).visitorId).toBe(cookie!.id)
   })
 
   it('gives two visitors different ids even when the page comes from the cache', async () => {
@@ -89,8 +93,8 @@ describe('server-rendered web pages', () => {
     expect(ida).toBeTruthy()
     expect(idb).toBeTruthy()
     expect(ida).not.toBe(idb)
-    expect(vidCookie(a.headers)!.value).toBe(ida)
-    expect(vidCookie(b.headers)!.value).toBe(idb)
+    expect(vidCookie(a.headers)!.id).toBe(ida)
+    expect(vidCookie(b.headers)!.id).toBe(idb)
     // a visitor's id never leaks into another visitor's page
     expect(b.html).not.toContain(ida)
   })
@@ -100,7 +104,7 @@ describe('server-rendered web pages', () => {
     const cookie = vidCookie(res.headers)
     expect(cookie).not.toBeNull()
     expect(cookie!.value).not.toContain('script')
-    expect(initialData(res.html).visitorId).toBe(cookie!.value)
+    expect(initialData(res.html).visitorId).toBe(cookie!.id)
   })
 
   it('renders /home, the canonical home path, with the headline', async () => {

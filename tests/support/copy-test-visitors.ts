@@ -21,6 +21,7 @@ export async function simulateCopyTestVisitors({
   concurrency = 12,
   skip,
   converts,
+  recordServerEvent,
 }: {
   /** The server's origin (the tests' baseUrl(), the bench's server). */
   url: string
@@ -34,6 +35,11 @@ export async function simulateCopyTestVisitors({
   skip?: { arm: string; share: number }
   /** Instead of `rates`: whether the arm's nth visitor converts (exact rates at every moment). */
   converts?: (arm: string, nth: number) => boolean
+  /**
+   * How a conversion the public tracker refuses (an event only the server writes: an e-mail
+   * click) is recorded instead: the test writes it as the server would.
+   */
+  recordServerEvent?: (event: TrackedEvent & { visitor: string; session: string }) => Promise<void>
 }): Promise<Record<string, number>> {
   const payload = (await (await fetch(`${url}/features.json`)).json()) as FeatureApiResponse
   const arms: Record<string, number> = {}
@@ -69,13 +75,15 @@ export async function simulateCopyTestVisitors({
         occurred_at: at.toISOString(),
       },
     ]
-    if (converts ? converts(result.key, nth) : random() < (rates[result.key] ?? 0))
-      events.push({
-        event_id: `cv_${vid}`,
-        event_type: metricEvent,
-        event_data: {},
-        occurred_at: new Date(at.getTime() + 5000).toISOString(),
-      })
+    const conversion = {
+      event_id: `cv_${vid}`,
+      event_type: metricEvent,
+      event_data: {},
+      occurred_at: new Date(at.getTime() + 5000).toISOString(),
+    }
+    const converted = converts ? converts(result.key, nth) : random() < (rates[result.key] ?? 0)
+    if (converted && recordServerEvent) await recordServerEvent({ ...conversion, visitor: vid, session: `sess-${vid}` })
+    else if (converted) events.push(conversion)
     const res = await sendTrackerBatch(
       url,
       vid,

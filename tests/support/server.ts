@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -13,6 +14,12 @@ export const DEMO = {
   agency: 'agency@example.com',
   vendor: 'vendor@example.com',
 }
+
+/**
+ * The PAYLOAD_SECRET of every test server unless a test gives its own: tests sign the visitor
+ * ids they choose with it (tests/support/visitor.ts), as the server signs the ids it issues.
+ */
+export const TEST_PAYLOAD_SECRET = 'test-payload-secret-for-visitor-ids-0123456789'
 
 export type RunningServer = {
   url: string
@@ -40,30 +47,65 @@ export const START_ARGS: string[] = (() => {
 
 export type DatabaseChoice = { kind: 'sqlite' } | { kind: 'postgres'; url: string }
 
+/** A port free on 127.0.0.1 right now (the kernel's choice), for a server that must know its origin before it listens. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Tries before giving up when another process took the chosen port before the server bound it. */
+const PORT_TRIES = 3
+
 /**
  * Starts the real server (`server/start.ts`, the same code as `npm start`) on 127.0.0.1
- * with a random port and a fresh database, and waits until it answers.
+ * with a free port and a fresh database, and waits until it answers. SERVER_URL is its own
+ * origin, as a deployment sets it (issue 38): Payload then believes a session cookie only beside
+ * an Origin or Sec-Fetch-Site a browser sends. A test that needs it unset passes `SERVER_URL: ''`
+ * in `env` and says why.
  */
-export async function startServer({
-  database = { kind: 'sqlite' },
-  env = {},
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-funnel-test-')),
-}: {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-funnel-test-'))
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    try {
+      return await startServerOn(port, { ...options, dataDir })
+    } catch (error) {
+      // The port was free when chosen; another server took it before this one bound it.
+      if (!(error instanceof PortTaken) || attempt >= PORT_TRIES) throw error
+    }
+  }
+}
+
+type StartOptions = {
   database?: DatabaseChoice
   env?: Record<string, string>
   /** Another node's folder (its SQLite file, media and outbox): a node started again after one died. */
   dataDir?: string
-} = {}): Promise<RunningServer> {
+}
+
+class PortTaken extends Error {}
+
+async function startServerOn(
+  port: number,
+  { database = { kind: 'sqlite' }, env = {}, dataDir }: StartOptions & { dataDir: string },
+): Promise<RunningServer> {
   const databaseUrl = database.kind === 'sqlite' ? `file:${path.join(dataDir, 'test.db')}` : database.url
   const child = spawn(process.execPath, START_ARGS, {
     cwd: process.cwd(),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      SERVER_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO_USERS: 'true',
@@ -84,6 +126,10 @@ export async function startServer({
       COPY_TESTS_EVERY_MS: '2000',
       // Unsent chat attachments older than a day are looked for every 2 s (docs/decisions/073).
       UNSENT_UPLOADS_EVERY_MS: '2000',
+      // A plan checkout's hold on a weekly spot lapses in 10 s, so the suite's many checkouts do not fill the week (docs/decisions/118).
+      SPOT_HOLD_MS: '10000',
+      // Open pages report every 2 s, so a viewer who leaves is gone from the count within 4 s (docs/decisions/117).
+      PRESENCE_HEARTBEAT_MS: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,7 +156,8 @@ export async function startServer({
     child.stdout!.on('data', onData)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`server exited with ${code} before it was ready:\n${output.slice(-4000)}`))
+      const Failure = /EADDRINUSE/.test(output) ? PortTaken : Error
+      reject(new Failure(`server exited with ${code} before it was ready:\n${output.slice(-4000)}`))
     })
   })
 

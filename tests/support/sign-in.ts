@@ -40,3 +40,26 @@ export function tokenOn(base: string, who: Role | { email: string; password: str
 export const authAs = async (base: string, who: Role | { email: string; password: string }) => ({
   authorization: `JWT ${await tokenOn(base, who)}`,
 })
+
+/** The session cookie (`payload-token=…`) a browser holds after signing in at `base`. */
+export async function sessionCookieOn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('payload-token='))
+  if (!res.ok || !cookie) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`)
+  return cookie.split(';')[0]
+}
+
+/**
+ * What a browser sends with its session cookie on a fetch from one of the site's own pages (a
+ * Playwright `context.request` sends the cookie alone: give it these without `cookie`). With
+ * SERVER_URL set (as on every test server), Payload believes the cookie only beside these.
+ */
+export const sameOriginHeaders = (base: string, cookie?: string): Record<string, string> => ({
+  ...(cookie ? { cookie } : {}),
+  origin: new URL(base).origin,
+  'sec-fetch-site': 'same-origin',
+})

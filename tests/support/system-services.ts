@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,7 +48,14 @@ export function ensureSystemPackages(log: (line: string) => void): void {
   }
 }
 
-export type ThrowawayPostgres = { url: string; stop: () => void }
+export type ThrowawayPostgres = {
+  url: string
+  stop: () => void
+  /** The fault suite's faults: `pg_ctl restart -m fast` (cuts every connection), and a stop until `start()`. */
+  restart: () => Promise<void>
+  pause: () => Promise<void>
+  start: () => Promise<void>
+}
 
 /**
  * A PostgreSQL cluster of its own in a temporary folder, on a free loopback port, trusting local
@@ -71,10 +78,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres'])
   // Many servers of the suite hold pools at once (two-node and cluster tests): room for them.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off`
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'log'), '-w', 'start'])
+  const startArgs = ['-D', data, '-o', options, '-l', path.join(root, 'log'), '-w', 'start']
+  run('pg_ctl', startArgs)
+  // The faults run while the test's own load runs in this process: pg_ctl must not block it.
+  const pgCtl = async (args: string[]) => {
+    const [command, ...rest] = asRoot
+      ? ['runuser', '-u', owner, '--', path.join(bin, 'pg_ctl'), ...args]
+      : [path.join(bin, 'pg_ctl'), ...args]
+    const child = spawn(command!, rest, { stdio: 'ignore' })
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    if (code !== 0) throw new Error(`pg_ctl ${args.at(-1)} exited with ${code}`)
+  }
   let stopped = false
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => pgCtl(['-D', data, '-o', options, '-l', path.join(root, 'log'), '-m', 'fast', '-w', 'restart']),
+    pause: () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']),
+    start: () => pgCtl(startArgs),
     stop() {
       if (stopped) return
       stopped = true
@@ -86,4 +106,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       fs.rmSync(root, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Copies a database into another (pg_dump | pg_restore), schema, migrations and seed included: a
+ * server started on the copy finds it migrated and seeded, and is up in seconds, where a fresh
+ * database's migrations take a minute or two on a busy machine.
+ */
+export async function copyPostgresDatabase(fromUrl: string, toUrl: string): Promise<void> {
+  const bin = postgresBin()
+  if (!bin) throw new Error('no PostgreSQL under /usr/lib/postgresql')
+  const dump = spawn(path.join(bin, 'pg_dump'), ['--format=custom', '--no-owner', '--no-acl', fromUrl], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const restore = spawn(path.join(bin, 'pg_restore'), ['--no-owner', '--no-acl', '--exit-on-error', '-d', toUrl], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  })
+  dump.stdout!.pipe(restore.stdin!)
+  let errors = ''
+  dump.stderr!.on('data', (chunk: Buffer) => (errors += chunk))
+  restore.stderr!.on('data', (chunk: Buffer) => (errors += chunk))
+  const exited = (child: ReturnType<typeof spawn>) => new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const [dumped, restored] = await Promise.all([exited(dump), exited(restore)])
+  if (dumped !== 0 || restored !== 0)
+    throw new Error(`copying the database failed (pg_dump ${dumped}, pg_restore ${restored}): ${errors.slice(-2000)}`)
 }

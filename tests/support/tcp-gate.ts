@@ -7,6 +7,8 @@ export type TcpGate = {
   attempts: () => number
   /** From now on, connections go through to 127.0.0.1:`port`. */
   open: (port: number) => void
+  /** From now on hangs up again, and drops the connections open through it: the server behind is away. */
+  shut: () => void
   close: () => Promise<void>
 }
 
@@ -40,6 +42,10 @@ export async function startTcpGate(): Promise<TcpGate> {
     port,
     attempts: () => attempts,
     open: (to) => void (target = to),
+    shut: () => {
+      target = undefined
+      for (const socket of sockets) socket.destroy()
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

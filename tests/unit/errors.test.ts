@@ -47,6 +47,8 @@ describe('the error catalogue', () => {
 
   it('answers unauthenticated calls with 401 and invalid input with 400', () => {
     expect(ERRORS.NOT_AUTHENTICATED).toEqual({ status: 401, message: 'Not authenticated' })
+    // Signed in without the role: a 403 in its own words, never the 401's (issue 38).
+    expect(ERRORS.FORBIDDEN).toEqual({ status: 403, message: 'Not allowed' })
     expect(ERRORS.INVALID_INPUT.status).toBe(400)
     expect(ERRORS.NOT_FOUND.status).toBe(404)
     expect(ERRORS.RATE_LIMITED.status).toBe(429)

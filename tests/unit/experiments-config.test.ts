@@ -18,6 +18,7 @@ describe('experiments/ as it is checked in', async () => {
       'home-copy',
       'live-activity-feed',
       'order-bump-default',
+      'order-bump-words',
       'pricing-display',
       'sticky-timer-banner',
     ])

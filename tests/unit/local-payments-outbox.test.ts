@@ -33,8 +33,12 @@ async function endpoint(): Promise<{ url: string; received: string[] }> {
   return { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`, received }
 }
 
+/** The recovery lines the nodes said (issue 45: a lease taken over, a webhook delivered again). */
+const said: { facts: Record<string, unknown>; message: string }[] = []
+const recoveries = { info: (facts: Record<string, unknown>, message: string) => void said.push({ facts, message }) }
+
 function node(store: MemoryStore, url: string, leaseMs = 10_000) {
-  const outbox = new WebhookOutbox(store, { secret: SECRET, url: () => url, retryBaseMs: 20, leaseMs, pollMs: 10 })
+  const outbox = new WebhookOutbox(store, { secret: SECRET, url: () => url, retryBaseMs: 20, leaseMs, pollMs: 10, recoveries })
   outboxes.push(outbox)
   return outbox
 }
@@ -78,5 +82,10 @@ describe('the webhook outbox on several nodes', () => {
     await survivor.drained(5_000)
     expect(received).toEqual([id])
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    // Each recovery is said once, at info.
+    expect(said.filter((line) => line.facts.event === id).map((line) => line.message)).toEqual([
+      'payment webhook lease ran out: delivery taken over',
+      'payment webhook delivered again',
+    ])
   })
 })

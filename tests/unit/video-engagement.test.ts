@@ -5,15 +5,13 @@ import {
   activeMilestone,
   fill,
   newlyReachedMarks,
-  nextViewerCount,
+  nextShownViewers,
   pickRandom,
   randomIntervalMs,
   remainingPercent,
   splitEmojis,
 } from '../../web/home/video/engagement'
 
-/** Spec section 9: viewer count starts at 12, grows by 0 to 2 every 8-12 s, cap 47. */
-const VIEWERS = { start: 12, stepMax: 2, cap: 47 }
 const MILESTONES = [
   { fromPercent: 30, toPercent: 35, message: 'first' },
   { fromPercent: 60, toPercent: 65, message: 'second' },
@@ -72,36 +70,33 @@ describe('fill', () => {
   })
 })
 
-describe('nextViewerCount', () => {
-  it('grows by a whole 0..stepMax chosen by the random draw', () => {
-    expect(nextViewerCount(12, 0, VIEWERS)).toBe(12)
-    expect(nextViewerCount(12, 0.34, VIEWERS)).toBe(13)
-    expect(nextViewerCount(12, 0.67, VIEWERS)).toBe(14)
-    expect(nextViewerCount(12, 0.999999, VIEWERS)).toBe(14)
-    expect(nextViewerCount(12, 1, VIEWERS)).toBe(14)
+describe('nextShownViewers (docs/decisions/117)', () => {
+  it('shows nothing before the first real count and below the minimum', () => {
+    expect(nextShownViewers(null, null, 5)).toBeNull()
+    expect(nextShownViewers(null, 4, 5)).toBeNull()
+    expect(nextShownViewers(7, 4, 5)).toBeNull()
   })
 
-  it('is capped at 47', () => {
-    expect(nextViewerCount(46, 0.99, VIEWERS)).toBe(47)
-    expect(nextViewerCount(47, 0.99, VIEWERS)).toBe(47)
+  it('starts at the real count, falls at once, and climbs one at a time', () => {
+    expect(nextShownViewers(null, 6, 5)).toBe(6)
+    expect(nextShownViewers(9, 6, 5)).toBe(6)
+    expect(nextShownViewers(6, 9, 5)).toBe(7)
   })
 
-  it('never exceeds 47 over any sequence of draws, and reaches it with the maximum draw', () => {
+  it('never shows more than the real count, over any sequence of real counts', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 200 }), (draws) => {
-        let count = VIEWERS.start
-        for (const draw of draws) {
-          const next = nextViewerCount(count, draw, VIEWERS)
-          expect(next).toBeGreaterThanOrEqual(count)
-          expect(next - count).toBeLessThanOrEqual(VIEWERS.stepMax)
-          expect(next).toBeLessThanOrEqual(47)
-          count = next
-        }
+      fc.property(fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 100 }), fc.integer({ min: 1, max: 10 }), (reals, minimum) => {
+        let shown: number | null = null
+        for (const real of reals)
+          for (let step = 0; step < 3; step++) {
+            shown = nextShownViewers(shown, real, minimum)
+            if (shown !== null) {
+              expect(shown).toBeLessThanOrEqual(real)
+              expect(shown).toBeGreaterThanOrEqual(minimum)
+            }
+          }
       }),
     )
-    let count = VIEWERS.start
-    for (let i = 0; i < 100; i++) count = nextViewerCount(count, 0.999, VIEWERS)
-    expect(count).toBe(47)
   })
 })
 

@@ -14,10 +14,18 @@ export class FunctionCallError extends Error {
   }
 }
 
-/** Answers worth another try with the same key: the node died or was busy (a proxy's 502/504, our 503). */
+/** Answers worth another try with the same key: the node died or was busy (a proxy's 502/504, our 503: overload, or the database away). */
 const RETRIED_STATUSES = new Set([502, 503, 504])
 /** Pauses before each retry of one action: about 3.5 s in all, then the form shows its error. */
 const RETRY_PAUSES_MS = [500, 1_000, 2_000]
+/** A 503's Retry-After (the database restarting, docs/decisions/113) lengthens a pause up to this. */
+const LONGEST_PAUSE_MS = 5_000
+
+/** The pause before the next try: ours, or longer if the server asked for it. */
+function pauseFor(res: Response, pause: number): number {
+  const asked = Number(res.headers.get('retry-after')) * 1000
+  return Number.isFinite(asked) && asked > pause ? Math.min(asked, LONGEST_PAUSE_MS) : pause
+}
 
 /**
  * A key for one user action (a submit): its retries send the same one, so the server stores
@@ -58,6 +66,6 @@ export async function callFunction<Name extends FunctionName>(
     if (res.ok) return json
     const pause = RETRIED_STATUSES.has(res.status) ? pauses.shift() : undefined
     if (pause === undefined) throw new FunctionCallError(res.status, json)
-    await new Promise((resolve) => setTimeout(resolve, pause))
+    await new Promise((resolve) => setTimeout(resolve, pauseFor(res, pause)))
   }
 }

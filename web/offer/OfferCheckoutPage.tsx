@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import type { Offer } from '../../cms/payload-types'
+import { fillTemplate } from '../../contracts/fill-template'
 import { callFunction, FunctionCallError } from '../lib/call-function'
 import { useContent } from '../lib/initial-data'
 import { readHeldLead } from '../lib/lead-state'
@@ -12,7 +13,8 @@ import { SimplePage } from '../ui/SimplePage'
 import { colors, container } from '../ui/theme'
 import { readAcquisitionEmail } from './acquisition-email'
 import { offerText, orderTotal, usd } from './offer-copy'
-import { useOrderBumpDefault } from './order-bump-default'
+import { useOrderBumpHeadline } from './order-bump-headline'
+import { useProofPrivacy } from './useProofPrivacy'
 import { LegalLinkedText } from '../ui/LegalLinkedText'
 import { useSiteText } from '../lib/site-text'
 
@@ -28,8 +30,10 @@ export function OfferCheckoutPage() {
   const tracker = useFunnelTracker()
   const navigate = useNavigate()
   const [form, setForm] = useState({ name: '', email: '', phone: '' })
-  const bumpDefault = useOrderBumpDefault()
-  const [bump, setBump] = useState(bumpDefault)
+  // Unchecked for every buyer: a paid add-on is chosen, never pre-ticked (docs/decisions/119).
+  const [bump, setBump] = useState(false)
+  const bumpHeadline = useOrderBumpHeadline(content?.checkout.bump)
+  const [proofPrivate, setProofPrivate] = useProofPrivacy()
   const [processing, setProcessing] = useState(false)
   const site = useSiteText()
   const [ready, setReady] = useState(false)
@@ -94,6 +98,7 @@ export function OfferCheckoutPage() {
           order_bump_price: pricing.bump_price,
           full_name: name,
           phone,
+          proof_private: proofPrivate,
         },
       })
       tracker.track('checkout_started', { offer_type: 'agency_arbitrage_97' })
@@ -141,7 +146,18 @@ export function OfferCheckoutPage() {
             value={form.phone}
             onChange={change('phone')}
           />
-          <OrderBump copy={checkout.bump} pricing={pricing} on={bump} onToggle={() => setBump((on) => !on)} />
+          <OrderBump copy={checkout.bump} headline={bumpHeadline} pricing={pricing} on={bump} onToggle={() => setBump((on) => !on)} />
+          <label
+            css={{ display: 'flex', gap: 10, alignItems: 'center', minHeight: 44, margin: '0 0 16px', color: colors.muted, fontSize: 15 }}
+          >
+            <input
+              type="checkbox"
+              checked={proofPrivate}
+              onChange={(event) => setProofPrivate(event.target.checked)}
+              css={{ width: 22, height: 22, margin: 0, flex: 'none' }}
+            />
+            <span>{checkout.proof_private_label}</span>
+          </label>
           <Button type="submit" disabled={processing || !ready} css={{ width: '100%', fontSize: 20, padding: '18px 22px' }}>
             {processing ? checkout.processing_label : offerText(checkout.submit_label, pricing, total)}
           </Button>
@@ -161,11 +177,13 @@ export function OfferCheckoutPage() {
 
 function OrderBump({
   copy,
+  headline,
   pricing,
   on,
   onToggle,
 }: {
   copy: Offer['checkout']['bump']
+  headline: string
   pricing: Offer['pricing']
   on: boolean
   onToggle: () => void
@@ -205,9 +223,12 @@ function OrderBump({
       </span>
       <label css={{ display: 'flex', gap: 12, alignItems: 'center', minHeight: 44, fontWeight: 800, fontSize: 17, cursor: 'pointer' }}>
         <input type="checkbox" checked={on} onChange={onToggle} css={{ width: 28, height: 28, margin: 0, flex: 'none' }} />
-        <span>{offerText(copy.headline, pricing)}</span>
+        <span>{offerText(headline, pricing)}</span>
       </label>
-      <p css={{ margin: '8px 0 6px', color: colors.warning, fontWeight: 700 }}>{copy.claim}</p>
+      {/* The real take rate of the last 30 days, only above the marketer's minimum of orders (docs/decisions/119). */}
+      {typeof copy.take_rate === 'number' ? (
+        <p css={{ margin: '8px 0 6px', color: colors.warning, fontWeight: 700 }}>{fillTemplate(copy.claim, { percent: copy.take_rate })}</p>
+      ) : null}
       <ul css={{ margin: 0, paddingLeft: 22, color: colors.muted }}>
         {copy.bullets.map((bullet) => (
           <li key={bullet.id ?? bullet.text}>{bullet.text}</li>

@@ -6,12 +6,12 @@ import { callFunction } from '../lib/call-function'
 import { fillTemplate } from '../../contracts/fill-template'
 import { useSlotCopy } from '../lib/experiments/slot-copy'
 import { useContent, useInitialData } from '../lib/initial-data'
-import { isLiveTracker, useFunnelTracker } from '../lib/tracking'
+import { useFunnelTracker } from '../lib/tracking'
 import { Button } from '../ui/Button'
 import { SimplePage } from '../ui/SimplePage'
 import { Spinner } from '../ui/Spinner'
 import { colors, container } from '../ui/theme'
-import { firstTimeFor, forgetAcquisitionEmail, readAcquisitionEmail } from './acquisition-email'
+import { forgetAcquisitionEmail, readAcquisitionEmail } from './acquisition-email'
 import { offerText, usd } from './offer-copy'
 import { useOfferOrder, type OfferOrder } from './use-offer-order'
 import { useSiteText } from '../lib/site-text'
@@ -19,11 +19,14 @@ import { Fragment } from 'react'
 
 const card = { background: colors.surfaceRaised, border: `1px solid ${colors.border}`, borderRadius: 16, padding: 24 } as const
 
-type View = { kind: 'loading' } | { kind: 'upsell'; email: string; sessionId: string; preview: boolean } | { kind: 'thanks' }
+type View =
+  { kind: 'loading' } | { kind: 'upsell'; email: string; sessionId: string; preview: boolean; secondsLeft: number } | { kind: 'thanks' }
 
 /**
  * /offer/success (spec sections 2 and 4): the one-click upsell while the offer's email is
- * remembered and the upsell is unanswered, then the thank-you view. `?upsell=accepted` or
+ * remembered and the server says the upsell is open to this browser (the one that paid, inside
+ * the offer's window, unanswered: docs/decisions/105), counting down the time the server gives;
+ * then the thank-you view. `?upsell=accepted` or
  * `declined` skips the offer. Accepting charges the saved card (process-one-click-upsell);
  * when the bank wants the buyer, the page goes where the answer's url says. A marketer's preview
  * (`?preview=true`, or a copy-lab preview of the upsell headline) shows the upsell, whose
@@ -38,20 +41,21 @@ export function OfferSuccessPage() {
   const [view, setView] = useState<View>({ kind: 'loading' })
   const { preview } = useInitialData()
   // Read again once the upsell is answered: an accepted upsell is a line of the order.
-  const order = useOfferOrder(preview ? '' : sessionId, view.kind)
+  const order = useOfferOrder(preview ? '' : sessionId, view.kind === 'thanks' ? 'thanks' : 'offer')
+  const minutes = content?.success.upsell.countdown_minutes ?? 10
 
   useEffect(() => {
+    if (view.kind !== 'loading') return
     const email = readAcquisitionEmail()
-    if (preview && answered !== 'accepted' && answered !== 'declined') setView({ kind: 'upsell', email: '', sessionId: '', preview: true })
-    else if (email && sessionId && answered !== 'accepted' && answered !== 'declined')
-      setView({ kind: 'upsell', email, sessionId, preview: false })
-    else setView({ kind: 'thanks' })
-  }, [answered, preview, sessionId])
-
-  useEffect(() => {
-    if (isLiveTracker(tracker) && sessionId && firstTimeFor(`purchase_complete:${sessionId}`))
-      tracker.track('purchase_complete', { session_id: sessionId })
-  }, [sessionId, tracker])
+    const unanswered = answered !== 'accepted' && answered !== 'declined'
+    if (preview && unanswered) setView({ kind: 'upsell', email: '', sessionId: '', preview: true, secondsLeft: minutes * 60 })
+    else if (email && sessionId && unanswered) {
+      // Whether the upsell is still this browser's to answer, and for how long, is the server's word.
+      if (order === undefined) return
+      const secondsLeft = order?.upsell_seconds_left
+      setView(secondsLeft ? { kind: 'upsell', email, sessionId, preview: false, secondsLeft } : { kind: 'thanks' })
+    } else setView({ kind: 'thanks' })
+  }, [answered, minutes, order, preview, sessionId, view.kind])
 
   useEffect(() => {
     if (view.kind === 'thanks') forgetAcquisitionEmail()
@@ -67,14 +71,16 @@ export function OfferSuccessPage() {
         email={view.email}
         sessionId={view.sessionId}
         preview={view.preview}
+        secondsLeft={view.secondsLeft}
         paid={order?.first_payment ?? (view.preview ? content.pricing.base_price : null)}
         onAnswered={(answer) => {
-          tracker.track(answer === 'accepted' ? 'upsell_accepted' : 'upsell_declined', { product: 'implementation_accelerator' })
+          // purchase_complete and upsell_accepted are the server's to write, from the payments it saw (issue 38).
+          if (answer !== 'accepted') tracker.track('upsell_declined', { product: 'implementation_accelerator' })
           setView({ kind: 'thanks' })
         }}
       />
     )
-  return <Thanks copy={content.success.thanks} order={order} />
+  return <Thanks copy={content.success.thanks} order={order ?? null} />
 }
 
 function Upsell({
@@ -83,6 +89,7 @@ function Upsell({
   email,
   sessionId,
   preview,
+  secondsLeft,
   paid,
   onAnswered,
 }: {
@@ -91,6 +98,8 @@ function Upsell({
   email: string
   sessionId: string
   preview: boolean
+  /** What is left of the offer's window, as the server counts it from the payment. */
+  secondsLeft: number
   /** What the first payment charged, once known: the upsell opens by confirming it. */
   paid: number | null
   onAnswered: (answer: 'accepted' | 'declined') => void
@@ -135,7 +144,7 @@ function Upsell({
 
   return (
     <main css={{ paddingBottom: 64 }}>
-      <UpsellCountdown label={copy.countdown_label} minutes={copy.countdown_minutes} onExpired={decline} />
+      <UpsellCountdown label={copy.countdown_label} seconds={secondsLeft} onExpired={decline} />
       <div css={{ ...container, maxWidth: 760 }}>
         <p
           role="status"
@@ -194,11 +203,11 @@ function Upsell({
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The upsell's countdown banner: `minutes` from when the offer shows; at zero the offer is gone (declined). */
-function UpsellCountdown({ label, minutes, onExpired }: { label: string; minutes: number; onExpired: () => void }) {
-  const [left, setLeft] = useState(minutes * 60)
+/** The upsell's countdown banner: `seconds` from when the offer shows; at zero the offer is gone (declined). */
+function UpsellCountdown({ label, seconds, onExpired }: { label: string; seconds: number; onExpired: () => void }) {
+  const [left, setLeft] = useState(seconds)
   useEffect(() => {
-    const end = Date.now() + minutes * 60_000
+    const end = Date.now() + seconds * 1000
     const timer = window.setInterval(() => {
       const seconds = Math.max(0, Math.round((end - Date.now()) / 1000))
       setLeft(seconds)
@@ -208,7 +217,7 @@ function UpsellCountdown({ label, minutes, onExpired }: { label: string; minutes
       }
     }, 1000)
     return () => window.clearInterval(timer)
-  }, [minutes, onExpired])
+  }, [seconds, onExpired])
   return (
     <div
       role="timer"
@@ -230,7 +239,7 @@ const buttonCss = {
   background: `linear-gradient(135deg, ${colors.accent}, ${colors.accentStrong})`,
 } as const
 
-/** The order as the buyer was charged: each line, the total, its number and where the access link went. */
+/** The order as the buyer was charged: each line, the total, its number and where the access link went (masked, and no number, in another browser). */
 function OrderSummary({ copy, order }: { copy: Offer['success']['thanks']['order']; order: OfferOrder }) {
   return (
     <section aria-labelledby="order-heading" css={{ ...card, textAlign: 'left', marginBottom: 24 }}>
@@ -248,8 +257,12 @@ function OrderSummary({ copy, order }: { copy: Offer['success']['thanks']['order
         <dd css={{ margin: 0, textAlign: 'right', fontWeight: 800, borderTop: `1px solid ${colors.border}`, paddingTop: 8 }}>
           {usd(order.total)}
         </dd>
-        <dt css={{ color: colors.muted }}>{copy.number_label}</dt>
-        <dd css={{ margin: 0, textAlign: 'right', color: colors.muted }}>{order.number}</dd>
+        {order.number ? (
+          <>
+            <dt css={{ color: colors.muted }}>{copy.number_label}</dt>
+            <dd css={{ margin: 0, textAlign: 'right', color: colors.muted }}>{order.number}</dd>
+          </>
+        ) : null}
       </dl>
       <p css={{ margin: '16px 0 0', color: colors.muted }}>{fillTemplate(copy.sent_to_label, { email: order.email })}</p>
       <Link to="/members" css={{ ...buttonCss, marginTop: 20 }}>

@@ -15,12 +15,3 @@ function storage(): Storage | null {
 export const readAcquisitionEmail = (): string => storage()?.getItem(ACQUISITION_EMAIL_KEY)?.trim() ?? ''
 export const rememberAcquisitionEmail = (email: string) => storage()?.setItem(ACQUISITION_EMAIL_KEY, email)
 export const forgetAcquisitionEmail = () => storage()?.removeItem(ACQUISITION_EMAIL_KEY)
-
-/** Whether this tab already reported `purchase_complete` for a checkout (a reload does not count twice). */
-export function firstTimeFor(key: string): boolean {
-  const store = storage()
-  if (!store) return true
-  if (store.getItem(key)) return false
-  store.setItem(key, '1')
-  return true
-}

@@ -93,11 +93,16 @@ export function PricingPage() {
     return () => window.clearTimeout(timer)
   }, [cancelled, params, navigate, location.state, tracker])
 
+  const openWaitlist = useCallback(() => {
+    tracker.track('waitlist_open')
+    setOpen('waitlist')
+  }, [tracker])
   const { startCheckout, processing } = useCheckout({
     lead,
     email: params.get('email'),
     discountCode,
     openingMessage: content?.checkout.opening_message ?? '',
+    onSoldOut: openWaitlist,
   })
 
   const exitTriggers = useMemo(
@@ -161,10 +166,7 @@ export function PricingPage() {
             processing={processing}
             discountNote={discountNote}
             onChoose={(plan) => void startCheckout(plan, period)}
-            onWaitlist={() => {
-              tracker.track('waitlist_open')
-              setOpen('waitlist')
-            }}
+            onWaitlist={openWaitlist}
           />
         </section>
         <ConsultationCard copy={content.consultation} bookingUrl={settings?.embeds?.booking_widget_url ?? ''} supportEmail={supportEmail} />

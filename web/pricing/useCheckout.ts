@@ -25,11 +25,14 @@ export function useCheckout({
   email,
   discountCode,
   openingMessage,
+  onSoldOut,
 }: {
   lead: HeldLead | null
   email: string | null
   discountCode: string | null
   openingMessage: string
+  /** The week's spots are taken (docs/decisions/118): the page offers its waitlist. */
+  onSoldOut: () => void
 }) {
   const { token } = useSession()
   const tracker = useFunnelTracker()
@@ -85,12 +88,13 @@ export function useCheckout({
       } catch (error) {
         tab?.close()
         toast.error(error instanceof FunctionCallError ? error.message : ERRORS.CHECKOUT_FAILED.message)
+        if (error instanceof FunctionCallError && error.code === 'SOLD_OUT_THIS_WEEK') onSoldOut()
       } finally {
         busy.current = false
         setProcessing(null)
       }
     },
-    [tracker, lead, email, discountCode, token, openingMessage],
+    [tracker, lead, email, discountCode, token, openingMessage, onSoldOut],
   )
   return { startCheckout, processing }
 }

@@ -17,6 +17,10 @@ const boxCss = {
   color: colors.text,
 } as const
 
+/** Said before the agency invites: the server holds to it (docs/decisions/111). */
+const INVITE_HISTORY_NOTE =
+  'Your client will see only the messages sent after they join. Earlier messages in this thread stay between you and the vendor.'
+
 const threadLabel = (conversation: ConversationRow) => `${productNameOf(conversation) ?? 'Conversation'}: ${conversation.subject}`
 
 /** Copies the link; where the browser refuses the clipboard, the field is selected to copy by hand. */
@@ -132,6 +136,7 @@ export function InviteClient({
               onChange={(e) => setEmail(e.target.value)}
               placeholder="client@example.com"
             />
+            <p css={{ color: colors.muted, fontSize: 13 }}>{INVITE_HISTORY_NOTE}</p>
             <Button type="submit" disabled={sending || !email.trim() || !conversationId}>
               Send Invitation
             </Button>

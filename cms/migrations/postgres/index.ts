@@ -30,6 +30,12 @@ import * as migration_20261127_173413_truth_pages_and_urgency from './20261127_1
 import * as migration_20261127_194234_workspace_categories from './20261127_194234_workspace_categories';
 import * as migration_20261127_210445_holdouts_jobs_and_sequences from './20261127_210445_holdouts_jobs_and_sequences';
 import * as migration_20261127_232616_subject_slots_and_sequence_runner from './20261127_232616_subject_slots_and_sequence_runner';
+import * as migration_20261207_193500_sequence_send_resent from './20261207_193500_sequence_send_resent';
+import * as migration_20261207_193706_client_joined_after from './20261207_193706_client_joined_after';
+import * as migration_20261207_194110_order_numbers_and_upsell_proof from './20261207_194110_order_numbers_and_upsell_proof';
+import * as migration_20261207_194433_experiment_inputs from './20261207_194433_experiment_inputs';
+import * as migration_20261207_194607_sequence_consent from './20261207_194607_sequence_consent';
+import * as migration_20261207_195114_proof_is_real from './20261207_195114_proof_is_real';
 
 export const migrations = [
   {
@@ -190,6 +196,36 @@ export const migrations = [
   {
     up: migration_20261127_232616_subject_slots_and_sequence_runner.up,
     down: migration_20261127_232616_subject_slots_and_sequence_runner.down,
-    name: '20261127_232616_subject_slots_and_sequence_runner'
+    name: '20261127_232616_subject_slots_and_sequence_runner',
+  },
+  {
+    up: migration_20261207_193500_sequence_send_resent.up,
+    down: migration_20261207_193500_sequence_send_resent.down,
+    name: '20261207_193500_sequence_send_resent',
+  },
+  {
+    up: migration_20261207_193706_client_joined_after.up,
+    down: migration_20261207_193706_client_joined_after.down,
+    name: '20261207_193706_client_joined_after',
+  },
+  {
+    up: migration_20261207_194110_order_numbers_and_upsell_proof.up,
+    down: migration_20261207_194110_order_numbers_and_upsell_proof.down,
+    name: '20261207_194110_order_numbers_and_upsell_proof',
+  },
+  {
+    up: migration_20261207_194433_experiment_inputs.up,
+    down: migration_20261207_194433_experiment_inputs.down,
+    name: '20261207_194433_experiment_inputs',
+  },
+  {
+    up: migration_20261207_194607_sequence_consent.up,
+    down: migration_20261207_194607_sequence_consent.down,
+    name: '20261207_194607_sequence_consent',
+  },
+  {
+    up: migration_20261207_195114_proof_is_real.up,
+    down: migration_20261207_195114_proof_is_real.down,
+    name: '20261207_195114_proof_is_real'
   },
 ];

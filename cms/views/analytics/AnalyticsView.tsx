@@ -3,6 +3,7 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '../../../collections/access/roles'
+import { NotAllowed } from '../not-allowed/NotAllowed'
 import { FunnelAnalytics } from './FunnelAnalytics'
 
 /**
@@ -31,7 +32,7 @@ export function AnalyticsView({ initPageResult, params, searchParams }: AdminVie
       <SetStepNav nav={[{ label: 'Funnel analytics' }]} />
       <Gutter>
         <h1>Funnel analytics</h1>
-        {isStaffUser(user) ? <FunnelAnalytics /> : <p role="alert">Not authenticated</p>}
+        {isStaffUser(user) ? <FunnelAnalytics /> : <NotAllowed page="Funnel analytics is" roles="for marketers, analysts and admins" />}
       </Gutter>
     </DefaultTemplate>
   )

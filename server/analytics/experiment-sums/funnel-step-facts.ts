@@ -25,7 +25,7 @@ export function funnelStepFactsSql(
   switch (step.kind) {
     case 'event':
       return sql`${fact('visitor_id', 'occurred_at')} from ${t('funnel_events')}
-        where funnel_step = ${funnelStepValue(source.funnel, index + 1)} and visitor_id <> ''${within('occurred_at')}`
+        where funnel_step = ${funnelStepValue(source.funnel, index + 1)} and visitor_id <> '' and flagged is not true${within('occurred_at')}`
     case 'payment':
       return sql`${fact('visitor_id', 'created_at')} from ${t('payments')}
         where kind in (${sql.join(

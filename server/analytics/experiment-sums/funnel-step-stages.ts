@@ -64,6 +64,7 @@ export function funnelStepStages(
       {
         $match: {
           funnel_step: { $in: goals.flatMap((g) => (g.step.kind === 'event' ? [g.value()] : [])) },
+          flagged: { $ne: true },
           ...window('occurred_at'),
           ...after('$occurred_at'),
         },

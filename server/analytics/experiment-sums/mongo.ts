@@ -281,6 +281,8 @@ export function experimentSumsPipeline(
           {
             $match: {
               event_type: EXPOSURE_EVENT,
+              // Flagged exposures count nowhere (docs/decisions/109).
+              flagged: { $ne: true },
               'event_data.variation_key': { $type: 'string' },
               ...window('occurred_at'),
               $expr: {
@@ -323,6 +325,7 @@ export function experimentSumsPipeline(
           {
             $match: {
               event_type: { $in: eventTypes },
+              flagged: { $ne: true },
               ...window('occurred_at'),
               $expr: { $and: [{ $eq: ['$visitor_id', '$$unit'] }, { $gte: ['$occurred_at', '$$from'] }] },
             },

@@ -84,6 +84,8 @@ export function experimentSumsSql(
         )} end`,
       guard,
     )
+  // Flagged events (an unsigned visitor's, an exposure the server would not have made) count
+  // nowhere (docs/decisions/109): they never make a first exposure, and are skipped here.
   // In funnel_events the keys must be JSON strings, as the facts' reader took them. A JSON
   // number or boolean reads as text too, so where a key could be one ('2024', 'true') its type
   // is checked as well. experiment_exposures holds string keys only.
@@ -126,7 +128,7 @@ export function experimentSumsSql(
           query.breakdown ? sql`, case when ${strings} then 1 else 0 end as named` : sql``
         }
       from partial_units p join ${t('funnel_events')} e on e.visitor_id = p.unit
-      where e.event_type = ${EXPOSURE_EVENT}${within('e.occurred_at')}
+      where e.event_type = ${EXPOSURE_EVENT} and e.flagged is not true${within('e.occurred_at')}
         and ${byExperiment(eventExperiment, (i) => sql.raw(String(i)), strings)} = p.experiment
     )`,
     // Their first exposure to a known arm; a unit seen in two arms is mixed (no arm).
@@ -272,7 +274,7 @@ export function factsOf(metric: Metric, d: ReturnType<typeof dialectOf>, t: (nam
   if (source.kind === 'funnel-step') throw new Error('a funnel goal reads funnelStepFactsSql')
   if (source.kind === 'funnel-event')
     return sql`select ${metric.key} as metric, visitor_id as unit, occurred_at as at, 1.0 as amount, ${binomial} as binomial from ${t('funnel_events')}
-      where event_type in (${list(source.eventTypes)}) and visitor_id <> ''${within('occurred_at')}`
+      where event_type in (${list(source.eventTypes)}) and visitor_id <> '' and flagged is not true${within('occurred_at')}`
   // The unit is the visitor the payment was attributed to (the column), else the visitor id the
   // checkout carried in its metadata; the kind likewise. A payment refunded or disputed (its
   // status, or its order's access taken back for it) is netted out of every other metric.

@@ -28,7 +28,14 @@ export function metricBaselinePipeline(
           from: names.events,
           let: { unit: '$_id' },
           pipeline: [
-            { $match: { event_type: { $in: source.eventTypes }, occurred_at: both, $expr: { $eq: ['$visitor_id', '$$unit'] } } },
+            {
+              $match: {
+                event_type: { $in: source.eventTypes },
+                flagged: { $ne: true },
+                occurred_at: both,
+                $expr: { $eq: ['$visitor_id', '$$unit'] },
+              },
+            },
             { $project: { _id: 0, amount: { $literal: 1 }, at: '$occurred_at' } },
           ],
           as: 'facts',

@@ -22,7 +22,7 @@ export function metricBaselineSql(dialect: SqlDialect, tables: Record<string, un
   return sql`with facts as (${factsOf(metric, d, t, (column) => after(column, w.preSince, w.until))}),
     units as (
       select distinct visitor_id as unit from ${t('funnel_events')}
-      where visitor_id <> ''${after('occurred_at', w.since, w.until)}
+      where visitor_id <> '' and flagged is not true${after('occurred_at', w.since, w.until)}
     ),
     unit_values as (
       select unit, sum(case when at > ${d.time(w.since)} then amount else 0.0 end) as post,

@@ -39,6 +39,18 @@ export function locationFromHeaders(headers: IncomingHttpHeaders): UserLocation 
   return null
 }
 
+/** The CDNs' country headers (ISO 3166-1 alpha-2); Cloudflare answers XX or T1 (Tor) when it cannot tell. */
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-appengine-country']
+
+/** The visitor's country code from the CDN's header, or null when no CDN says. */
+export function countryFromHeaders(headers: IncomingHttpHeaders): string | null {
+  for (const name of COUNTRY_HEADERS) {
+    const code = headerText(headers[name])?.toUpperCase()
+    if (code && /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' && code !== 'ZZ') return code
+  }
+  return null
+}
+
 /** App Engine sends cities in lower case ("mountain view"). */
 const titleCase = (text: string) => (text === text.toLowerCase() ? text.replace(/(^|[\s-])\p{L}/gu, (s) => s.toUpperCase()) : text)
 

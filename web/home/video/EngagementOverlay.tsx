@@ -5,8 +5,8 @@ import { fill, type Milestone } from './engagement'
 import type { FloatingEmoji, JoinedBubble } from './useEngagement'
 
 /**
- * The fake engagement overlay drawn over the video: viewer count, 'spots left' (from the capacity and this week's sales, else none), the
- * milestone message, 'joined' bubbles and floating emojis. Decorative, so it is kept out of
+ * The engagement overlay drawn over the video: the real viewer count (docs/decisions/117), 'spots left' (from the capacity and this week's sales, else none), the
+ * milestone message, real 'joined' bubbles and floating emojis. Decorative, so it is kept out of
  * the accessibility tree. Needs a LazyMotion ancestor.
  */
 export function EngagementOverlay({
@@ -20,7 +20,8 @@ export function EngagementOverlay({
 }: {
   /** '{count} watching now' */
   viewersLabel: string
-  viewers: number
+  /** The real count, or null: below the marketer's minimum nothing shows (docs/decisions/117). */
+  viewers: number | null
   spotsLeftBadge: string
   milestone: Milestone | null
   joined: JoinedBubble | null
@@ -42,19 +43,23 @@ export function EngagementOverlay({
           gap: 8,
         }}
       >
-        <Pill background="rgba(11,11,20,0.72)">
-          <span
-            css={{
-              width: 8,
-              height: 8,
-              borderRadius: '50%',
-              background: '#ef4444',
-              boxShadow: '0 0 0 3px rgba(239,68,68,0.3)',
-              flex: 'none',
-            }}
-          />
-          <span data-testid="video-viewers">{fill(viewersLabel, { count: viewers })}</span>
-        </Pill>
+        {viewers === null ? (
+          <span />
+        ) : (
+          <Pill background="rgba(11,11,20,0.72)">
+            <span
+              css={{
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                background: '#ef4444',
+                boxShadow: '0 0 0 3px rgba(239,68,68,0.3)',
+                flex: 'none',
+              }}
+            />
+            <span data-testid="video-viewers">{fill(viewersLabel, { count: viewers })}</span>
+          </Pill>
+        )}
         {spotsLeftBadge ? (
           <Pill background="rgba(245,158,11,0.18)" border="rgba(245,158,11,0.6)" color={colors.warning}>
             <span data-testid="video-spots-left">{spotsLeftBadge}</span>

@@ -57,7 +57,7 @@ const BLOCKED_KEYS = new Set([' ', 'Spacebar', 'ArrowLeft', 'ArrowRight', 'Arrow
  * The gated hero video (spec sections 2, 4, 9): autoplays muted without native controls
  * (no seeking), pauses at the lead gate until a lead is captured, unlocks once at the real
  * progress threshold, shows a deliberately non-linear progress bar, an exit-intent dialog
- * and a fake engagement overlay. Everything sits inside a fixed 16:9 box so nothing shifts.
+ * and an engagement overlay of real viewers and purchases. Everything sits inside a fixed 16:9 box so nothing shifts.
  */
 export default function GatedVideoPlayer({
   src,

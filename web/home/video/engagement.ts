@@ -1,6 +1,6 @@
 /**
- * The pure parts of the gated hero video's fake engagement overlay and badge (spec
- * sections 2, 4 and 9). Randomness is passed in as a number in [0, 1) so everything
+ * The pure parts of the gated hero video's engagement overlay and badge (spec sections 2, 4
+ * and 9): real viewers and purchases (docs/decisions/117), milestones and emojis. Randomness is passed in as a number in [0, 1) so everything
  * here is deterministic and unit-testable; the component supplies Math.random().
  */
 
@@ -15,10 +15,15 @@ const unit = (random: number) => (Number.isFinite(random) ? Math.min(Math.max(ra
 /** Template filling is shared with the rest of the page's CMS copy. */
 export { fillTemplate as fill } from '../../../contracts/fill-template'
 
-/** The viewer count after one tick: grows by a whole random 0..stepMax, never past the cap. */
-export function nextViewerCount(current: number, random: number, options: { stepMax: number; cap: number }): number {
-  const step = Math.floor(unit(random) * (Math.max(0, Math.floor(options.stepMax)) + 1))
-  return Math.min(options.cap, current + step)
+/**
+ * The viewer count shown after one animation step (docs/decisions/117): it climbs toward the
+ * real count one at a time and never passes it; a fall is shown at once. Null until the first
+ * real count, and null while the real count is below the marketer's minimum.
+ */
+export function nextShownViewers(shown: number | null, real: number | null, minimum: number): number | null {
+  if (real === null || real < minimum) return null
+  if (shown === null || shown >= real) return real
+  return Math.max(shown + 1, minimum)
 }
 
 /** A random delay in milliseconds between min and max seconds (inclusive of min). */

@@ -1,21 +1,22 @@
 import { useRef, useState } from 'react'
-import { fill, nextViewerCount, pickRandom, splitEmojis, type Milestone } from './engagement'
+import { fill, pickRandom, splitEmojis, type Milestone } from './engagement'
 import { useLatest, useRandomTicker, useTimeouts } from './timing'
+import { useLiveProof } from './useLiveProof'
 
-/** The hero video's fake engagement, as the CMS sets it (GatedVideoPlayer's `engagement`). */
+/** The hero video's engagement, as the CMS sets it (GatedVideoPlayer's `engagement`). */
 export type EngagementSettings = {
-  viewersStart: number
-  viewersCap: number
-  viewersStepMax: number
-  viewersIntervalMinSeconds: number
-  viewersIntervalMaxSeconds: number
+  /** The viewer count shows only from this many real viewers on (docs/decisions/117). */
+  viewersMin: number
   /** '{count} watching now' */
   viewersLabel: string
+  /** Real purchases of the last 7 days, or none: the marketer's switch. */
+  joinedEnabled: boolean
   joinedIntervalMinSeconds: number
   joinedIntervalMaxSeconds: number
   /** '{name} from {city} just joined' */
   joinedTemplate: string
-  joinedNames: { name: string; city: string }[]
+  /** '{name} just joined', when the city is not known */
+  joinedTemplateNoCity: string
   /** One of these is chosen per floating emoji. */
   emojis: string
   /** How long each floating emoji lasts. */
@@ -36,26 +37,24 @@ const MAX_EMOJIS = 8
 /** How long a 'joined' bubble stays (shorter than the smallest gap between two). */
 const JOINED_VISIBLE_MS = 4000
 
-/** The fake engagement of the hero video (spec section 9): viewer count, 'joined' bubbles, floating emojis. */
+/** The engagement of the hero video (spec section 9): the real viewer count, real 'joined' bubbles, floating emojis. */
 export function useEngagement(engagement: EngagementSettings, playing: boolean) {
   const latest = useLatest(engagement)
-  const [viewers, setViewers] = useState(engagement.viewersStart)
+  const { viewers, takeJoined } = useLiveProof({ viewersMin: engagement.viewersMin, joins: engagement.joinedEnabled })
   const [emojis, setEmojis] = useState<FloatingEmoji[]>([])
   const [joined, setJoined] = useState<JoinedBubble | null>(null)
   const nextId = useRef(0)
   const later = useTimeouts()
 
-  useRandomTicker(viewers < engagement.viewersCap, engagement.viewersIntervalMinSeconds, engagement.viewersIntervalMaxSeconds, () => {
+  useRandomTicker(engagement.joinedEnabled, engagement.joinedIntervalMinSeconds, engagement.joinedIntervalMaxSeconds, () => {
     const e = latest.current
-    setViewers((count) => nextViewerCount(count, Math.random(), { stepMax: e.viewersStepMax, cap: e.viewersCap }))
-  })
-
-  useRandomTicker(engagement.joinedNames.length > 0, engagement.joinedIntervalMinSeconds, engagement.joinedIntervalMaxSeconds, () => {
-    const e = latest.current
-    const who = pickRandom(e.joinedNames, Math.random())
+    const who = takeJoined()
     if (!who) return
     const id = ++nextId.current
-    setJoined({ id, text: fill(e.joinedTemplate, who) })
+    setJoined({
+      id,
+      text: who.city ? fill(e.joinedTemplate, { name: who.name, city: who.city }) : fill(e.joinedTemplateNoCity, { name: who.name }),
+    })
     const visibleMs = Math.min(JOINED_VISIBLE_MS, e.joinedIntervalMinSeconds * 1000 * 0.8)
     later(() => setJoined((current) => (current?.id === id ? null : current)), visibleMs)
   })

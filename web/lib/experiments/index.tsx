@@ -24,6 +24,7 @@ import type { ExperimentsAssignment, ExperimentsPayload } from '../../../contrac
 export type FeatureKey =
   | 'exit-intent'
   | 'order-bump-default'
+  | 'order-bump-words'
   | 'countdown'
   | 'pricing-display'
   | 'live-activity-feed'

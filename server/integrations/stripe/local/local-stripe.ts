@@ -36,7 +36,12 @@ export type LocalStripeOptions = {
   /** How often an idle node looks for deliveries other nodes queued. */
   deliveryPollMs?: number
   onError?: (error: unknown) => void
+  /** Where recoveries are said (a lease taken over, a webhook delivered again): one info line each. */
+  recoveries?: RecoveryLog
 }
+
+/** The info lines of recoveries: a quiet default for the tests' fake of Stripe. */
+export type RecoveryLog = { info: (facts: Record<string, unknown>, message: string) => void }
 
 export type PayResult = { next: 'success'; url: string } | { next: 'authenticate' } | { next: 'declined'; message: string }
 
@@ -63,6 +68,7 @@ export class LocalStripe {
       leaseMs: options.deliveryLeaseMs,
       pollMs: options.deliveryPollMs,
       onError: options.onError,
+      recoveries: options.recoveries,
     })
   }
 
@@ -180,6 +186,7 @@ export class LocalStripe {
     const turn = await takeTurn(this.state, `checkout:${sessionId}`, { leaseMs: PAYMENT_LEASE_MS, waitMs: PAYMENT_LEASE_MS })
     if ('answer' in turn) return turn.answer as PayResult
     if ('busy' in turn) return { next: 'declined', message: 'This payment is still being processed. Please try again in a moment.' }
+    if (turn.tookOver) this.options.recoveries?.info({ checkout: sessionId }, 'payment lease ran out: payment taken over')
     try {
       const result = await this.payOpenCheckout(sessionId, card, email, authenticated)
       // A decline or an authentication step leaves the checkout open for the next try.

@@ -42,7 +42,7 @@ export class MemoryStore implements LocalStripeStore {
     if (last && last[1].until > Date.now()) return { acquired: false, until: last[1].until }
     const claim = claimName(subject, last ? claimNumber(last[0]) + 1 : 0)
     this.claims.set(claim, { subject, until: Date.now() + leaseMs })
-    return { acquired: true, claim }
+    return { acquired: true, claim, tookOver: last !== undefined }
   }
 
   async settle(claim: string, answer: unknown): Promise<void> {

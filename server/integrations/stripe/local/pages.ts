@@ -1,5 +1,6 @@
 import express, { type Request, type Response, Router } from 'express'
 import type { LocalStripe } from './local-stripe'
+import { portalSessionExpired } from './portal-session-expiry'
 import type { StripeObject } from './state'
 import { readCardForm, summarizeCard, type CardSummary } from './test-cards'
 
@@ -143,6 +144,17 @@ type PortalFlow = {
   subscription_cancel: { subscription: string }
 }
 
+/** A portal link past its hour: nothing to see or change, a way back to sign in and open a new one. */
+function expiredPortalPage(portal: StripeObject): string {
+  return layout(
+    'Billing session expired',
+    `<main style="grid-template-columns:1fr"><section class="pay" style="margin:0 auto;max-width:560px">
+<h1>This billing session has expired</h1>
+<p>Billing links work for one hour. Return to your account and open billing again to manage your plan.</p>
+<p><a href="${escape(portal.return_url)}">← Return to your account</a> <span class="badge">Test mode</span></p></section></main>`,
+  )
+}
+
 /** The portal's cancellation flow (`flow_data.type = subscription_cancel`): one plan, one question. */
 function cancelFlowPage(portal: StripeObject, subscription: StripeObject): string {
   const item = (subscription.items as { data: { price: SubscriptionPrice; current_period_end: number }[] }).data[0]!
@@ -261,6 +273,7 @@ export function localStripePages(stripe: LocalStripe): Router {
     try {
       const portal = await stripe.state.get(String(req.params.id), 'billing_portal.session')
       if (!portal) return void res.status(404).type('text/plain').send('This billing session does not exist.')
+      if (portalSessionExpired(portal)) return void html(res, expiredPortalPage(portal), 410)
       const subscription = await cancelling(portal)
       if (subscription) return void html(res, cancelFlowPage(portal, subscription))
       html(res, await portalView(portal))
@@ -273,6 +286,8 @@ export function localStripePages(stripe: LocalStripe): Router {
     try {
       const portal = await stripe.state.get(String(req.params.id), 'billing_portal.session')
       if (!portal) return void res.status(404).type('text/plain').send('This billing session does not exist.')
+      // The link is the only credential the portal asks for: after its hour it changes nothing.
+      if (portalSessionExpired(portal)) return void html(res, expiredPortalPage(portal), 410)
       const { subscription, action, price } = req.body as Record<string, string>
       const owned = await stripe.state.get(String(subscription), 'subscription')
       if (!owned || owned.customer !== portal.customer) return void res.status(404).type('text/plain').send('No such subscription.')

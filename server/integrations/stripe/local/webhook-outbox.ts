@@ -21,6 +21,7 @@ export type WebhookOutboxOptions = {
   /** How often an idle node looks for deliveries queued by other nodes. */
   pollMs?: number
   onError?: (error: unknown) => void
+  recoveries?: { info: (facts: Record<string, unknown>, message: string) => void }
 }
 
 /**
@@ -109,7 +110,15 @@ export class WebhookOutbox {
       // The head may have moved on between reading and claiming (delivered or retried by another node).
       const current = await this.store.delivery(next.eventId)
       if (!current || current.attempts !== next.attempts) continue
+      if (claim.tookOver)
+        this.options.recoveries?.info(
+          { event: next.eventId, attempt: next.attempts + 1 },
+          'payment webhook lease ran out: delivery taken over',
+        )
       const delivered = await this.deliver(next.eventId)
+      // A second try of the event, after a failure or a node that died holding it.
+      if (delivered && (next.attempts > 0 || claim.tookOver))
+        this.options.recoveries?.info({ event: next.eventId, attempt: next.attempts + 1 }, 'payment webhook delivered again')
       if (delivered || next.attempts + 1 >= MAX_ATTEMPTS) {
         await this.store.dequeue(next.eventId)
         await this.store.forget(Array.from({ length: next.attempts + 1 }, (_, attempt) => attemptSubject(next.eventId, attempt)))
