@@ -244,8 +244,10 @@ function daily(metric: Metric, exp: Experiment, sums: ExperimentSums, now: Date)
   const days: string[] = []
   const start = new Date(`${exp.startDate}T00:00:00.000Z`)
   const firstSeen = sums.exposedByDay[0]?.day ?? now.toISOString()
-  const from = new Date(Math.min(start.getTime(), Date.parse(firstSeen.slice(0, 10))))
-  for (let d = from; d <= now && days.length < 366; d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10))
+  // At most the last 366 days up to now: what came before them counts in the first one.
+  const lastYear = Date.parse(now.toISOString().slice(0, 10)) - 365 * 86_400_000
+  const from = new Date(Math.max(lastYear, Math.min(start.getTime(), Date.parse(firstSeen.slice(0, 10)))))
+  for (let d = from; d <= now; d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10))
   const users = exp.variations.map(() => 0)
   const arms = emptyArms(exp.variations.length)
   let e = 0

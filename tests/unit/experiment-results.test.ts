@@ -98,6 +98,16 @@ describe('experiment results from raw facts', () => {
     expect(r!.daily.at(-1)!.users).toEqual([100, 100])
   })
 
+  it('the daily series shows the last 366 days up to now; an exposure older than that counts on its first day', () => {
+    const old = facts()
+    old.exposures.push({ unit: 'long-ago', experiment: 'headline', variation: 'b', at: '2020-01-01T12:00:00.000Z' })
+    const [late] = experimentResults(config, old, new Date(at(23, 18)))
+    expect(late!.daily).toHaveLength(366)
+    expect(late!.daily.at(-1)!.date).toBe('2026-11-23')
+    expect(late!.daily[0]!.users).toEqual([0, 1])
+    expect(late!.daily.at(-1)!.users).toEqual([100, 101])
+  })
+
   it('CSV and terminal table', () => {
     const csv = resultsCsv([r!]).trim().split('\n')
     expect(csv[0]).toMatch(/^experiment,status,srm_p/)
