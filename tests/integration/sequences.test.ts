@@ -347,7 +347,12 @@ describe.concurrent('who gets a sequence e-mail, and how often', () => {
     await until(orderOf, (found) => found?.access_revoked_reason === 'refunded', 'the refund recorded')
     const refundedAt = Date.now()
     // An address known only from its purchase: a lead carries its consent record.
-    expect((await leadsOf(email)).map((lead) => lead.email_confirmed_by)).toEqual(['purchase'])
+    const consent = await until(
+      () => leadsOf(email),
+      (leads) => leads.length > 0,
+      'the lead the purchase writes',
+    )
+    expect(consent.map((lead) => lead.email_confirmed_by)).toEqual(['purchase'])
 
     // A new $97 checkout left unpaid: its reminder is not sent, for the refund (not for a stop condition of its own).
     await offerCheckout(email, { pay: false })
