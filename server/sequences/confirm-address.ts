@@ -25,7 +25,7 @@ export async function confirmAddress(req: PayloadRequest, { email, by }: { email
     // The lease is not settled: if this job's transaction rolls back, a retry after it may write the lead.
     const claims = claimRowsIn(payload, 'function-call-keys')
     const claim = await claims.acquire(`address-confirmation:${email.trim().toLowerCase()}`, CLAIM_LEASE_MS)
-    if (!claim.acquired) return resumeConfirmed(req, email)
+    if (!claim.acquired) return void (await resumeConfirmed(req, email))
     try {
       await payload.create({
         collection: 'leads',
