@@ -87,4 +87,23 @@ describe('a price rise that happens', () => {
     await localStripe().testHelpers.testClocks.advance(subscriber.clock.id, { frozen_time: twoMonthsOn })
     expect(await renewalsOf(subscriber.customer.id)).toEqual([49_700, 49_700])
   })
+
+  it("on the visitor's timer, a visitor whose hours ran out sees the new price and no line about the rise", async () => {
+    await setPriceRise({ ...datedRise(professional, new Date()), timing: 'visitor_timer', rises_at: null, timer_hours: 24 })
+    const fresh = await openPage()
+    await fresh.page.goto(`${baseUrl()}/pricing`)
+    await waitForHydration(fresh.page)
+    await professionalCard(fresh.page)
+      .getByText('Price rises to $697 when your offer timer runs out. Lock in your rate for life.')
+      .waitFor()
+    await professionalCard(fresh.page).getByText('$4,970', { exact: true }).waitFor()
+
+    const late = await openPage()
+    const firstSeen = String(Date.now() - 25 * 3_600_000)
+    await late.context.addCookies([{ name: 'first_seen', value: firstSeen, url: baseUrl() }])
+    await late.page.goto(`${baseUrl()}/pricing`)
+    await waitForHydration(late.page)
+    await professionalCard(late.page).getByText('$6,970', { exact: true }).waitFor()
+    expect(await late.page.getByText(/Price rises|rises to \$697|Will the price go up\?/).count()).toBe(0)
+  })
 })
