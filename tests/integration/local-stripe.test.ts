@@ -292,9 +292,16 @@ describe('local payment provider, through the stripe SDK', () => {
     })
     await payOnHostedPage(session.url!, '4242424242424242')
     await provider.stripe.webhooks.drained()
-    const deliveries = received.slice(before).filter((entry) => entry.event.type === 'checkout.session.completed')
-    expect(deliveries.map((entry) => entry.status)).toEqual([500, 500, 200])
+    // A refused event waits for its retry aside (decision 123): the second refusal may fall on the event behind it.
+    const mine = received.slice(before)
+    expect(mine.filter((entry) => entry.status === 500)).toHaveLength(2)
+    const deliveries = mine.filter((entry) => entry.event.type === 'checkout.session.completed')
+    expect(deliveries[0]!.status).toBe(500)
+    expect(deliveries.at(-1)!.status).toBe(200)
     expect(new Set(deliveries.map((entry) => entry.event.id)).size).toBe(1)
+    // Every event of the payment got through in the end.
+    for (const id of new Set(mine.map((entry) => entry.event.id)))
+      expect(mine.filter((entry) => entry.event.id === id).at(-1)!.status, id).toBe(200)
   })
 
   it('lets a customer cancel or switch plans in the billing portal', async () => {

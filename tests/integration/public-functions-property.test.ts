@@ -74,6 +74,14 @@ beforeAll(async () => {
     { timeout: 20_000, interval: 250 },
   )
   victim.orderId = String(order.id)
+  // Its payment too (a later webhook event): the snapshots compare a settled purchase.
+  await vi.waitFor(
+    async () => {
+      const payments = await docs('payments', `&where[email][equals]=${encodeURIComponent(victim.email)}`)
+      if (payments.length === 0) throw new Error('the payment is not recorded yet')
+    },
+    { timeout: 20_000, interval: 250 },
+  )
 })
 
 describe('anonymous callers of every public function', () => {

@@ -18,6 +18,7 @@ type Visible = Record<Person, number | null>
 
 let inquiryId: string
 let chatId: string
+let seededAgencies: string[] = []
 
 const SLUGS = MARKETPLACE_CATEGORIES.map((category) => category.slug)
 const SEEDED_SUBJECTS = ['Inquiry about Meta Ads Autopilot', 'Local SEO for Bright Smiles Dental']
@@ -47,8 +48,9 @@ const READS = (): Record<string, { graphql: string; scope: Record<string, unknow
     },
     'agency-product-subscriptions': {
       graphql: 'AgencyProductSubscriptions',
-      scope: {},
-      gqlScope: '{}',
+      // The seeded agencies' (other files' new agencies subscribe to the seeded vendor's products too).
+      scope: { agency_user: { in: seededAgencies } },
+      gqlScope: `{ agency_user: { in: [${seededAgencies.map((id) => JSON.stringify(Number(id) || id)).join(', ')}] } }`,
       // Each vendor reads the subscriptions to their own products; an invited client none.
       visible: { anonymous: null, agencyA: 2, agencyB: 0, vendor: 1, otherVendor: 1, client: null },
     },
@@ -94,6 +96,7 @@ beforeAll(async () => {
   const conversations = (await as('agencyA', '/api/conversations?depth=0&limit=100')).body.docs as { id: string; subject: string }[]
   inquiryId = String(conversations.find((c) => c.subject === SEEDED_SUBJECTS[0])!.id)
   chatId = String(conversations.find((c) => c.subject === SEEDED_SUBJECTS[1])!.id)
+  seededAgencies = [String((await me('agencyA')).id), String((await me('agencyB')).id)]
   // An invitation of A's (into the vendor thread), so invitations have a row to hide.
   const invited = await as('agencyA', '/fn/invite-client', {
     method: 'POST',
