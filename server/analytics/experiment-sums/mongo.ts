@@ -57,7 +57,7 @@ export function experimentSumsPipeline(
       : {}
   const experiment = '$_id.experiment'
   const unit = '$_id.unit'
-  const day = (date: string) => ({ $dateToString: { format: '%Y-%m-%d', date, timezone: 'UTC' } })
+  const day = (date: string) => ({ $dateToString: { format: '%Y-%m-%d', date, timezone: '+00:00' } })
   const armKeys = {
     $switch: {
       branches: measured.map((m) => ({
