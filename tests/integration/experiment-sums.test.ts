@@ -9,6 +9,17 @@ import { loadExperimentConfig } from '../../experiments/load'
 import { experimentResults, type ExperimentResult } from '../../experiments/results'
 import type { ExperimentBreakdown } from '../../experiments/segments'
 import { api } from '../support/api'
+import {
+  HOLD,
+  HOLDOUT_PAYMENTS,
+  HOLDOUT_SUMS,
+  HOLDOUT_UNITS,
+  HOLDOUT_WINDOW,
+  PLAN,
+  PLAN_PAYMENTS,
+  PLAN_SEEN,
+  PLAN_UNTIL,
+} from '../support/holdout-baseline-data'
 import { expectClose, factsOf, figuresOf, FROM, generate, PREFIX, TO, UNTIL } from '../support/experiment-sums-data'
 import { fromDatabase, inDatabase, inserts } from '../support/database-rows'
 import { stickyBucketCookie, visitorCookie } from '../support/visitor'
@@ -169,47 +180,27 @@ describe('experiment results in SQL', () => {
  * both sides and one first exposed before the window count nothing; a dispute is netted like a refund. Hand-computed sums.
  */
 describe('the global holdout’s cumulative lift', () => {
-  const HOLD = 'hold-'
-  const exposed = '2005-03-05T10:00:00.000Z'
-  const paidAt = '2005-03-06T10:00:00.000Z'
-  const units = [
-    ...Array.from({ length: 10 }, (_, i) => ({ unit: `${HOLD}h${i}`, variation: 'holdout', at: exposed, one: true })),
-    ...Array.from({ length: 30 }, (_, i) => ({ unit: `${HOLD}g${i}`, variation: 'general', at: exposed, one: true })),
-    { unit: `${HOLD}mixed`, variation: 'general', at: exposed, one: false },
-    { unit: `${HOLD}earlier`, variation: 'general', at: '2005-02-20T10:00:00.000Z', one: true },
-  ]
-  const payments: [string, number, string, string][] = [
-    [`${HOLD}h0`, 100, 'succeeded', paidAt],
-    [`${HOLD}h1`, 50, 'succeeded', paidAt],
-    [`${HOLD}h1`, 25, 'pending', paidAt],
-    [`${HOLD}h2`, 300, 'refunded', paidAt],
-    // Disputed: netted out, as the revenue metric nets it (the lift and the tests agree).
-    [`${HOLD}h3`, 400, 'disputed', paidAt],
-    ...([100, 120, 80, 97, 200, 60] as const).map((amount, i): [string, number, string, string] => [
-      `${HOLD}g${i}`,
-      amount,
-      'succeeded',
-      paidAt,
-    ]),
-    [`${HOLD}g6`, 500, 'succeeded', '2005-03-04T10:00:00.000Z'],
-    [`${HOLD}g7`, 500, 'succeeded', '2005-04-01T00:00:00.000Z'],
-    [`${HOLD}mixed`, 1000, 'succeeded', paidAt],
-    [`${HOLD}earlier`, 1000, 'succeeded', paidAt],
-  ]
   beforeAll(async () => {
     const pg = !inject('databaseUrl').startsWith('file:')
     await inDatabase([
       ...inserts(
         'experiment_exposures',
         ['experiment_id', 'visitor_id', 'variation_key', 'first_at', 'one_variation', 'updated_at', 'created_at'],
-        units.map((u) => [HOLDOUT_EXPERIMENT, u.unit, u.variation, u.at, pg ? u.one : Number(u.one), u.at, u.at]),
+        HOLDOUT_UNITS.map((u) => [HOLDOUT_EXPERIMENT, u.unit, u.variation, u.at, pg ? u.one : Number(u.one), u.at, u.at]),
         { first_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
       ...inserts(
         'payments',
         ['payment_intent_id', 'amount', 'status', 'metadata', 'updated_at', 'created_at'],
-        payments.map(([unit, amount, status, at], i) => [`${HOLD}pi-${i}`, amount, status, JSON.stringify({ visitor_id: unit }), at, at]),
+        HOLDOUT_PAYMENTS.map(([unit, amount, status, at], i) => [
+          `${HOLD}pi-${i}`,
+          amount,
+          status,
+          JSON.stringify({ visitor_id: unit }),
+          at,
+          at,
+        ]),
         { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
@@ -223,7 +214,7 @@ describe('the global holdout’s cumulative lift', () => {
   })
 
   it('everyone else against the holdout: visitors, purchasers, revenue per visitor and their lift, analysts only', async () => {
-    const window = { from: '2005-03-01', to: '2005-03-31' }
+    const window = HOLDOUT_WINDOW
     expect((await api('/fn/holdout-lift', { method: 'POST', body: window })).status).toBe(401)
     expect((await api('/fn/holdout-lift', { method: 'POST', as: 'marketer', body: window })).status).toBe(403)
     expect((await api('/fn/holdout-lift', { method: 'POST', as: 'analyst', body: { from: '1999-01-01', to: '2005-01-01' } })).status).toBe(
@@ -231,9 +222,7 @@ describe('the global holdout’s cumulative lift', () => {
     )
     const res = await api('/fn/holdout-lift', { method: 'POST', as: 'analyst', body: window })
     expect(res.status).toBe(200)
-    // By hand: h0 100, h1 50 + 25 (pending counts); g0..g5 100, 120, 80, 97, 200, 60.
-    const holdout = { users: 10, purchasers: 2, revenue: 175, revenueSquares: 100 ** 2 + 75 ** 2 }
-    const general = { users: 30, purchasers: 6, revenue: 657, revenueSquares: 100 ** 2 + 120 ** 2 + 80 ** 2 + 97 ** 2 + 200 ** 2 + 60 ** 2 }
+    const { holdout, general } = HOLDOUT_SUMS
     expectClose(res.body.arms, [
       { key: 'holdout', name: 'Holdout', users: 10, purchasers: 2, conversionRate: 0.2, revenue: 175, revenuePerVisitor: 17.5 },
       { key: 'general', name: 'Everyone else', users: 30, purchasers: 6, conversionRate: 0.2, revenue: 657, revenuePerVisitor: 21.9 },
@@ -713,45 +702,31 @@ describe('a funnel step as an experiment metric', () => {
 })
 
 describe("a draft's plan from every visitor of the last 14 days", () => {
-  const P = 'sums-plan-'
-  // The last 14 days are (06-15, 06-29], the 14 before them (06-01, 06-15]; only 2007 is ours.
-  const until = '2007-06-29T00:00:00.000Z'
-  const seen: Array<[string, string]> = [
-    ['p1', '2007-06-20T10:00:00.000Z'],
-    ['p2', '2007-06-20T11:00:00.000Z'],
-    ['p3', '2007-06-21T10:00:00.000Z'],
-    ['p3', '2007-06-22T10:00:00.000Z'],
-    ['p4', '2007-06-22T10:00:00.000Z'],
-    // Seen only before the last 14 days: not a visitor of them, whatever they paid.
-    ['p5', '2007-06-10T10:00:00.000Z'],
-  ]
-  const payments: Array<[string, string, number, string, string?]> = [
-    ['p1', 'p1', 100, '2007-06-20T10:05:00.000Z'],
-    ['p1-pre', 'p1', 50, '2007-06-05T10:00:00.000Z'],
-    ['p1-old', 'p1', 999, '2007-06-01T00:00:00.000Z'],
-    ['p2-late', 'p2', 777, '2007-06-29T00:00:00.001Z'],
-    ['p3', 'p3', 200, '2007-06-21T10:05:00.000Z'],
-    ['p3-refunded', 'p3', 80, '2007-06-22T10:05:00.000Z', 'refunded'],
-    ['p3-pre', 'p3', 30, '2007-06-10T10:00:00.000Z'],
-    ['p4-edge', 'p4', 40, '2007-06-15T00:00:00.000Z'],
-    ['p4', 'p4', 60, until],
-    ['p5', 'p5', 500, '2007-06-20T10:00:00.000Z'],
-  ]
-
+  const P = PLAN
+  const until = PLAN_UNTIL
   beforeAll(async () => {
     const pg = !inject('databaseUrl').startsWith('file:')
     await inDatabase([
       ...inserts(
         'funnel_events',
         ['event_id', 'event_type', 'event_data', 'session_id', 'visitor_id', 'occurred_at', 'updated_at', 'created_at'],
-        seen.map(([v, at], i) => [`${P}${i}`, 'page_view', '{}', `${P}${v}-s`, `${P}${v}`, at, at, at]),
+        PLAN_SEEN.map(([v, at], i) => [`${P}${i}`, 'page_view', '{}', `${P}${v}-s`, `${P}${v}`, at, at, at]),
         { event_data: 'jsonb', occurred_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
       ...inserts(
         'payments',
         ['payment_intent_id', 'amount', 'status', 'visitor_id', 'kind', 'metadata', 'updated_at', 'created_at'],
-        payments.map(([id, v, amount, at, status]) => [`${P}pi-${id}`, amount, status ?? 'succeeded', `${P}${v}`, 'offer', '{}', at, at]),
+        PLAN_PAYMENTS.map(([id, v, amount, at, status]) => [
+          `${P}pi-${id}`,
+          amount,
+          status ?? 'succeeded',
+          `${P}${v}`,
+          'offer',
+          '{}',
+          at,
+          at,
+        ]),
         { kind: 'enum_payments_kind', metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
