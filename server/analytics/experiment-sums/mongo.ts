@@ -15,7 +15,7 @@ import { revokedByLookup, segmentStages } from './mongo-stages'
  * start stands as it is and the others read their exposures by index, with each unit's later
  * funnel events and payments looked up by index, and the figures grouped in a $facet, so only
  * the sums leave the database. It mirrors sql.ts stage for stage and is kept plain on purpose:
- * no MongoDB server runs here, so it is type-checked, not run (docs/decisions/069). Capping
+ * no MongoDB server runs here; the unit tests run it in memory (mingo, docs/decisions/124). Capping
  * takes a first pass for each capped metric's percentile (its units' sorted values), whose caps
  * the second pass applies (docs/decisions/089).
  */
