@@ -20,7 +20,20 @@ import {
   PLAN_SEEN,
   PLAN_UNTIL,
 } from '../support/holdout-baseline-data'
-import { expectClose, factsOf, figuresOf, FROM, generate, PREFIX, TO, UNTIL } from '../support/experiment-sums-data'
+import {
+  expectClose,
+  factsOf,
+  figuresOf,
+  FROM,
+  generate,
+  GOAL,
+  GOAL_EXPOSURES,
+  GOAL_ORDERS,
+  goalAt,
+  PREFIX,
+  TO,
+  UNTIL,
+} from '../support/experiment-sums-data'
 import { fromDatabase, inDatabase, inserts } from '../support/database-rows'
 import { stickyBucketCookie, visitorCookie } from '../support/visitor'
 
@@ -597,8 +610,7 @@ describe('first exposures kept at ingest', () => {
  * hand-counted units in 2006 (no other test writes there).
  */
 describe('a funnel step as an experiment metric', () => {
-  const GOAL = 'goal-'
-  const at = (minute: number) => new Date(Date.parse('2006-05-01T10:00:00.000Z') + minute * 60_000).toISOString()
+  const at = goalAt
   let n = 0
 
   beforeAll(async () => {
@@ -615,27 +627,9 @@ describe('a funnel step as an experiment metric', () => {
           occurred_at: at(minute),
         },
       })
-    // a: unchecked, took the upsell after exposure (counts). b: unchecked, the upsell before its
-    // exposure (does not). c: checked, declined the upsell. d: checked, upsell without the bump
-    // (counts). e: shown both arms (left out). f: never exposed, took the upsell.
-    for (const [visitor, variation, minute] of [
-      ['a', 'unchecked', 0],
-      ['b', 'unchecked', 30],
-      ['c', 'checked', 0],
-      ['d', 'checked', 0],
-      ['e', 'checked', 0],
-      ['e', 'unchecked', 1],
-    ] as const)
+    for (const [visitor, variation, minute] of GOAL_EXPOSURES)
       expect((await exposure(`${GOAL}${visitor}`, variation, minute)).status).toBe(201)
-    const orders: Array<[string, boolean, 'accepted' | 'declined', number]> = [
-      ['a', true, 'accepted', 10],
-      ['b', false, 'accepted', 10],
-      ['c', true, 'declined', 10],
-      ['d', false, 'accepted', 10],
-      ['e', false, 'accepted', 10],
-      ['f', false, 'accepted', 10],
-    ]
-    for (const [visitor, bump, upsell, minute] of orders) {
+    for (const [visitor, bump, upsell, minute] of GOAL_ORDERS) {
       const intent = `${GOAL}pi-${visitor}`
       if (upsell === 'accepted') {
         const payment = await api('/api/payments', {

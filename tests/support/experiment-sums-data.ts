@@ -167,3 +167,28 @@ export const figuresOf = (r: ExperimentResult) => ({
   daily: r.daily,
   segments: r.segments,
 })
+
+/** A funnel step as an experiment metric (order-bump-default's upsell goal), 1 May 2006. */
+export const GOAL = 'goal-'
+export const goalAt = (minute: number) => new Date(Date.parse('2006-05-01T10:00:00.000Z') + minute * 60_000).toISOString()
+// a: unchecked, took the upsell after exposure (counts). b: unchecked, the upsell before its
+// exposure (does not). c: checked, declined the upsell. d: checked, upsell without the bump
+// (counts). e: shown both arms (left out). f: never exposed, took the upsell.
+/** [visitor, variation, minute]: an exposure each. */
+export const GOAL_EXPOSURES = [
+  ['a', 'unchecked', 0],
+  ['b', 'unchecked', 30],
+  ['c', 'checked', 0],
+  ['d', 'checked', 0],
+  ['e', 'checked', 0],
+  ['e', 'unchecked', 1],
+] as const
+/** [visitor, bump, upsell, minute]: a paid order each, paid at the minute; an accepted upsell's payment a minute later. */
+export const GOAL_ORDERS: Array<[string, boolean, 'accepted' | 'declined', number]> = [
+  ['a', true, 'accepted', 10],
+  ['b', false, 'accepted', 10],
+  ['c', true, 'declined', 10],
+  ['d', false, 'accepted', 10],
+  ['e', false, 'accepted', 10],
+  ['f', false, 'accepted', 10],
+]

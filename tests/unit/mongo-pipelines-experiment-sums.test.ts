@@ -4,7 +4,17 @@ import { experimentResults, experimentResultsFromSums } from '../../experiments/
 import type { ExperimentBreakdown } from '../../experiments/segments'
 import { gatherSums, type SumsQuery, type SumsRow } from '../../experiments/sums'
 import { capsOf, experimentSumsAggregation } from '../../server/analytics/experiment-sums/mongo'
-import { expectClose, factsOf, figuresOf, generate, UNTIL } from '../support/experiment-sums-data'
+import {
+  expectClose,
+  factsOf,
+  figuresOf,
+  generate,
+  GOAL,
+  GOAL_EXPOSURES,
+  GOAL_ORDERS,
+  goalAt,
+  UNTIL,
+} from '../support/experiment-sums-data'
 import { mongoDocument, runPipeline, type Collections, type MongoDocument } from '../support/mongo-documents'
 
 /**
@@ -16,27 +26,24 @@ import { mongoDocument, runPipeline, type Collections, type MongoDocument } from
 
 const data = generate()
 
-/** The generated rows as MongoDB documents, and each visitor's first exposures as the backfill writes them. */
-function collections(): Collections {
-  const events = data.events.map((e) => mongoDocument({ ...e, occurred_at: new Date(e.occurred_at) }, e.occurred_at))
-  const payments = data.payments.map(({ created_at, ...p }) => mongoDocument(p, created_at))
-  // collections/ExperimentExposures/backfill.ts: a non-empty visitor, string keys; the first by time, then id.
+/** Each visitor's first exposure to each experiment as the backfill writes them: a non-empty visitor, string keys; the first by time, then id. */
+function firstExposures(events: MongoDocument[]): MongoDocument[] {
   const firsts = new Map<string, { first: MongoDocument; variations: Set<string> }>()
+  const earlier = (a: MongoDocument, b: MongoDocument) =>
+    +(a.occurred_at as Date) - +(b.occurred_at as Date) || (a._id as string).localeCompare(b._id as string)
   for (const e of events) {
     const d = (e.event_data ?? {}) as Record<string, unknown>
     if (e.event_type !== 'experiment_viewed' || !e.visitor_id || typeof d.experiment_id !== 'string' || typeof d.variation_key !== 'string')
       continue
     const key = `${d.experiment_id}\u0000${e.visitor_id as string}`
     const seen = firsts.get(key)
-    const earlier = (a: MongoDocument, b: MongoDocument) =>
-      +(a.occurred_at as Date) - +(b.occurred_at as Date) || (a._id as string).localeCompare(b._id as string)
     if (!seen) firsts.set(key, { first: e, variations: new Set([d.variation_key]) })
     else {
       seen.variations.add(d.variation_key)
       if (earlier(e, seen.first) < 0) seen.first = e
     }
   }
-  const exposures = [...firsts.values()].map(({ first, variations }) => {
+  return [...firsts.values()].map(({ first, variations }) => {
     const d = first.event_data as Record<string, string>
     return mongoDocument({
       experiment_id: d.experiment_id,
@@ -49,14 +56,20 @@ function collections(): Collections {
       one_variation: variations.size === 1,
     })
   })
-  return { 'funnel-events': events, payments, orders: [], 'experiment-exposures': exposures }
 }
 
-const db = collections()
+/** The generated rows as MongoDB documents, with their first exposures. */
+function collections(): Collections {
+  const events = data.events.map((e) => mongoDocument({ ...e, occurred_at: new Date(e.occurred_at) }, e.occurred_at))
+  const payments = data.payments.map(({ created_at, ...p }) => mongoDocument(p, created_at))
+  return { 'funnel-events': events, payments, orders: [], 'experiment-exposures': firstExposures(events) }
+}
+
+const generated = collections()
 const names = { events: 'funnel-events', payments: 'payments', orders: 'orders', exposures: 'experiment-exposures' }
 
 /** loadExperimentSums on MongoDB: the caps' pass, then the sums' pass with them. */
-async function mongoSums(query: SumsQuery) {
+async function mongoSums(query: SumsQuery, db = generated) {
   const config = await loadExperimentConfig()
   const run = (caps: ReadonlyMap<string, number> | 'caps') => {
     const { collection, pipeline } = experimentSumsAggregation(config, query, names, caps)
@@ -94,4 +107,61 @@ describe('the experiment sums pipeline (mingo), the sums the SQL tests assert', 
       const got = experimentResultsFromSums(config, sums, new Date(until), { breakdown })
       for (const key of keys) expectClose(figuresOf(got.find((r) => r.key === key)!), figuresOf(expected.find((r) => r.key === key)!), key)
     })
+})
+
+describe('a funnel step as an experiment metric (mingo)', () => {
+  const person = (visitor: string) => `${GOAL}${visitor}`
+  const events = GOAL_EXPOSURES.map(([visitor, variation, minute], i) =>
+    mongoDocument({
+      event_id: `${GOAL}${i + 1}`,
+      event_type: 'experiment_viewed',
+      event_data: { experiment_id: 'order-bump-default', variation_key: variation },
+      session_id: `${person(visitor)}-s`,
+      visitor_id: person(visitor),
+      occurred_at: new Date(goalAt(minute)),
+    }),
+  )
+  const accepted = GOAL_ORDERS.filter(([, , upsell]) => upsell === 'accepted')
+  const db: Collections = {
+    'funnel-events': events,
+    'experiment-exposures': firstExposures(events),
+    payments: accepted.map(([visitor, , , minute]) =>
+      mongoDocument(
+        { payment_intent_id: `${GOAL}pi-${visitor}`, amount: 297, status: 'succeeded', kind: 'upsell', visitor_id: person(visitor) },
+        goalAt(minute + 1),
+      ),
+    ),
+    orders: GOAL_ORDERS.map(([visitor, bump, upsell, minute]) =>
+      mongoDocument({
+        email: `${person(visitor)}@example.com`,
+        base_price: 97,
+        checkout_session_id: `cs_${person(visitor)}`,
+        visitor_id: person(visitor),
+        status: 'paid',
+        paid_at: new Date(goalAt(minute)),
+        bump_selected: bump,
+        base_amount: 97,
+        upsell_status: upsell,
+        ...(upsell === 'accepted' ? { upsell_amount: 297, upsell_payment_intent_id: `${GOAL}pi-${visitor}` } : {}),
+      }),
+    ),
+  }
+
+  it('counts the units that reached the step after their first exposure', async () => {
+    const results = async (year: number) => {
+      const window = { since: `${year}-01-01T00:00:00.000Z`, until: `${year}-12-31T23:59:59.999Z` }
+      const { config, sums } = await mongoSums(window, db)
+      return experimentResultsFromSums(config, sums, new Date(window.until)).find((r) => r.key === 'order-bump-default')!
+    }
+    const result = await results(2006)
+    expect(result.variations.map((v) => v.users)).toEqual([2, 2]) // a, b | c, d
+    expect(result.multipleExposures).toBe(1) // e
+    const goal = result.metrics.find((m) => m.key === 'offer-upsell-accepted')!
+    expect(goal.variations.map((v) => [v.key, v.users, v.conversions])).toEqual([
+      ['unchecked', 2, 1], // a (b's upsell came before its exposure)
+      ['checked', 2, 1], // d, without the bump
+    ])
+    const none = await results(2005)
+    expect(none.metrics.find((m) => m.key === 'offer-upsell-accepted')!.variations.map((v) => v.conversions)).toEqual([0, 0])
+  })
 })
