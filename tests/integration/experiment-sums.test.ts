@@ -3,13 +3,37 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { backfillExperimentExposuresSql } from '../../collections/ExperimentExposures/backfill'
 import { ERRORS } from '../../contracts/errors'
-import { mulberry32 } from '../../experiments/copy-rules/random'
 import { HOLDOUT_EXPERIMENT } from '../../experiments/holdout'
 import { holdoutLift } from '../../experiments/holdout-lift'
 import { loadExperimentConfig } from '../../experiments/load'
-import { experimentResults, type ExperimentResult, type Facts } from '../../experiments/results'
-import { firstExposuresByExperiment, SegmentAssigner, type ExperimentBreakdown } from '../../experiments/segments'
+import { experimentResults, type ExperimentResult } from '../../experiments/results'
+import type { ExperimentBreakdown } from '../../experiments/segments'
 import { api } from '../support/api'
+import {
+  HOLD,
+  HOLDOUT_PAYMENTS,
+  HOLDOUT_SUMS,
+  HOLDOUT_UNITS,
+  HOLDOUT_WINDOW,
+  PLAN,
+  PLAN_PAYMENTS,
+  PLAN_SEEN,
+  PLAN_UNTIL,
+} from '../support/holdout-baseline-data'
+import {
+  expectClose,
+  factsOf,
+  figuresOf,
+  FROM,
+  generate,
+  GOAL,
+  GOAL_EXPOSURES,
+  GOAL_ORDERS,
+  goalAt,
+  PREFIX,
+  TO,
+  UNTIL,
+} from '../support/experiment-sums-data'
 import { fromDatabase, inDatabase, inserts } from '../support/database-rows'
 import { stickyBucketCookie, visitorCookie } from '../support/visitor'
 
@@ -25,165 +49,6 @@ import { stickyBucketCookie, visitorCookie } from '../support/visitor'
  * migration's backfill; the ingest's own writes of them, with concurrent writers, are checked
  * last.
  */
-
-const FROM = '2004-01-01'
-const TO = '2004-12-31'
-const UNTIL = `${TO}T23:59:59.999Z`
-const PREFIX = 'sums-'
-
-type EventRow = {
-  event_id: string
-  event_type: string
-  event_data: Record<string, unknown> | null
-  session_id: string
-  visitor_id: string | null
-  device: 'mobile' | 'desktop' | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  occurred_at: string
-}
-type PaymentRow = {
-  payment_intent_id: string
-  amount: number
-  status: string
-  metadata: Record<string, unknown> | null
-  created_at: string
-}
-
-function generate(visitors = 240) {
-  const random = mulberry32(20040101)
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!
-  const events: EventRow[] = []
-  const payments: PaymentRow[] = []
-  // A few moments per visitor, so that exposures and conversions often fall on the same millisecond.
-  const start = Date.parse('2004-03-01T00:00:00.000Z')
-  for (let v = 0; v < visitors; v++) {
-    const visitor = pick([`${PREFIX}v${v}`, `${PREFIX}v${v}`, `${PREFIX}v${v}`, `${PREFIX}v${v}`, null, ''])
-    const unit = visitor || `${PREFIX}v${v}`
-    const moments = Array.from(
-      { length: 4 },
-      () => new Date(start + Math.floor(random() * 120) * 86_400_000 + Math.floor(random() * 4) * 1000),
-    )
-    // Just outside the window, at its edges, and a year before it.
-    moments.push(
-      new Date('2003-12-31T23:59:59.999Z'),
-      new Date('2004-01-01T00:00:00.000Z'),
-      new Date(UNTIL),
-      new Date('2005-01-01T00:00:00.000Z'),
-    )
-    moments.push(new Date('2003-06-01T10:00:00.000Z'))
-    const event = (type: string, data: Record<string, unknown> | null, extra: Partial<EventRow> = {}) =>
-      events.push({
-        event_id: `${PREFIX}${events.length}`,
-        event_type: type,
-        event_data: data,
-        session_id: `${unit}-s${pick([0, 1, 1, 2])}`,
-        visitor_id: visitor,
-        device: pick(['mobile', 'desktop', null] as const),
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        occurred_at: pick(moments).toISOString(),
-        ...extra,
-      })
-    for (let i = 0, n = 1 + Math.floor(random() * 3); i < n; i++)
-      event('experiment_viewed', { experiment_id: 'countdown', variation_key: pick(['shown', 'hidden', 'hidden', 'shown', 'other', 7]) })
-    if (random() < 0.7)
-      for (let i = 0, n = 1 + Math.floor(random() * 2); i < n; i++)
-        event('experiment_viewed', {
-          experiment_id: pick(['exit-intent', 'exit-intent', 'nobody']),
-          variation_key: pick(['control', 'discount']),
-        })
-    for (let i = 0, n = Math.floor(random() * 4); i < n; i++) event(pick(['lead_captured', 'checkout_started', 'page_view']), null)
-    if (random() < 0.5)
-      event(
-        'page_view',
-        { path: '/' },
-        {
-          utm_source: pick(['google', 'facebook', '', null]),
-          utm_medium: pick(['cpc', null]),
-          utm_campaign: pick(['spring', 'autumn', null]),
-          ...(random() < 0.3 ? { occurred_at: '2003-06-01T10:00:00.000Z', session_id: `${unit}-old` } : {}),
-        },
-      )
-    for (let i = 0, n = random() < 0.35 ? 1 + Math.floor(random() * 2) : 0; i < n; i++)
-      payments.push({
-        payment_intent_id: `${PREFIX}pi-${payments.length}`,
-        amount: pick([49, 97, 19.99, 27.5]),
-        status: pick(['succeeded', 'succeeded', 'refunded', 'pending']),
-        metadata: pick([{ visitor_id: unit, kind: 'plan' }, { visitor_id: unit }, { visitor_id: 42 }, null]),
-        created_at: pick(moments).toISOString(),
-      })
-  }
-  return { events, payments }
-}
-
-/** The raw facts as the old reader took them: with a visitor, string keys, inside the window. */
-function factsOf({ events, payments }: ReturnType<typeof generate>, experiments: string[], from = FROM, until = UNTIL): Facts {
-  const within = (at: string) => at >= `${from}T00:00:00.000Z` && at <= until
-  const facts: Facts = { exposures: [], events: [], payments: [] }
-  for (const e of events) {
-    if (!e.visitor_id || !within(e.occurred_at)) continue
-    const data = e.event_data ?? {}
-    if (e.event_type === 'experiment_viewed') {
-      if (typeof data.experiment_id === 'string' && experiments.includes(data.experiment_id) && typeof data.variation_key === 'string')
-        facts.exposures.push({
-          unit: e.visitor_id,
-          experiment: data.experiment_id,
-          variation: data.variation_key,
-          at: e.occurred_at,
-          session: e.session_id,
-          device: e.device,
-        })
-    } else facts.events.push({ unit: e.visitor_id, eventType: e.event_type, at: e.occurred_at })
-  }
-  for (const p of payments) {
-    const unit = p.metadata?.visitor_id
-    if (typeof unit !== 'string' || !unit || !within(p.created_at)) continue
-    const kind = p.metadata?.kind
-    facts.payments.push({
-      unit,
-      amount: p.amount,
-      refunded: p.status === 'refunded',
-      kind: typeof kind === 'string' ? kind : undefined,
-      at: p.created_at,
-    })
-  }
-  // Segments as the old reader assigned them: every event of the visitor (any year), in id order.
-  const assigners = [...firstExposuresByExperiment(facts.exposures)].map(
-    ([experiment, units]) => [experiment, new SegmentAssigner(units)] as const,
-  )
-  for (const e of events)
-    if (e.visitor_id)
-      for (const [, assigner] of assigners) assigner.add({ ...e, unit: e.visitor_id, session: e.session_id, at: e.occurred_at })
-  facts.segments = new Map(assigners.map(([experiment, assigner]) => [experiment, assigner.segments()]))
-  return facts
-}
-
-/** Numbers equal up to the last bits (the database adds in another order than JavaScript). */
-function expectClose(actual: unknown, expected: unknown, path = ''): void {
-  if (typeof expected === 'number') {
-    expect(typeof actual, path).toBe('number')
-    const scale = Math.max(1, Math.abs(expected))
-    expect(Math.abs((actual as number) - expected) <= 1e-9 * scale, `${path}: ${actual} against ${expected}`).toBe(true)
-  } else if (Array.isArray(expected)) {
-    expect(actual, path).toHaveLength(expected.length)
-    expected.forEach((x, i) => expectClose((actual as unknown[])[i], x, `${path}[${i}]`))
-  } else if (expected && typeof expected === 'object') {
-    expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort())
-    for (const [k, x] of Object.entries(expected)) expectClose((actual as Record<string, unknown>)[k], x, `${path}.${k}`)
-  } else expect(actual, path).toEqual(expected)
-}
-
-/** What depends on the sums alone (not on the stored controls other files change: weights, state). */
-const figuresOf = (r: ExperimentResult) => ({
-  users: r.variations.map((v) => v.users),
-  multipleExposures: r.multipleExposures,
-  metrics: r.metrics,
-  daily: r.daily,
-  segments: r.segments,
-})
 
 const data = generate()
 const now = new Date(UNTIL)
@@ -328,47 +193,27 @@ describe('experiment results in SQL', () => {
  * both sides and one first exposed before the window count nothing; a dispute is netted like a refund. Hand-computed sums.
  */
 describe('the global holdout’s cumulative lift', () => {
-  const HOLD = 'hold-'
-  const exposed = '2005-03-05T10:00:00.000Z'
-  const paidAt = '2005-03-06T10:00:00.000Z'
-  const units = [
-    ...Array.from({ length: 10 }, (_, i) => ({ unit: `${HOLD}h${i}`, variation: 'holdout', at: exposed, one: true })),
-    ...Array.from({ length: 30 }, (_, i) => ({ unit: `${HOLD}g${i}`, variation: 'general', at: exposed, one: true })),
-    { unit: `${HOLD}mixed`, variation: 'general', at: exposed, one: false },
-    { unit: `${HOLD}earlier`, variation: 'general', at: '2005-02-20T10:00:00.000Z', one: true },
-  ]
-  const payments: [string, number, string, string][] = [
-    [`${HOLD}h0`, 100, 'succeeded', paidAt],
-    [`${HOLD}h1`, 50, 'succeeded', paidAt],
-    [`${HOLD}h1`, 25, 'pending', paidAt],
-    [`${HOLD}h2`, 300, 'refunded', paidAt],
-    // Disputed: netted out, as the revenue metric nets it (the lift and the tests agree).
-    [`${HOLD}h3`, 400, 'disputed', paidAt],
-    ...([100, 120, 80, 97, 200, 60] as const).map((amount, i): [string, number, string, string] => [
-      `${HOLD}g${i}`,
-      amount,
-      'succeeded',
-      paidAt,
-    ]),
-    [`${HOLD}g6`, 500, 'succeeded', '2005-03-04T10:00:00.000Z'],
-    [`${HOLD}g7`, 500, 'succeeded', '2005-04-01T00:00:00.000Z'],
-    [`${HOLD}mixed`, 1000, 'succeeded', paidAt],
-    [`${HOLD}earlier`, 1000, 'succeeded', paidAt],
-  ]
   beforeAll(async () => {
     const pg = !inject('databaseUrl').startsWith('file:')
     await inDatabase([
       ...inserts(
         'experiment_exposures',
         ['experiment_id', 'visitor_id', 'variation_key', 'first_at', 'one_variation', 'updated_at', 'created_at'],
-        units.map((u) => [HOLDOUT_EXPERIMENT, u.unit, u.variation, u.at, pg ? u.one : Number(u.one), u.at, u.at]),
+        HOLDOUT_UNITS.map((u) => [HOLDOUT_EXPERIMENT, u.unit, u.variation, u.at, pg ? u.one : Number(u.one), u.at, u.at]),
         { first_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
       ...inserts(
         'payments',
         ['payment_intent_id', 'amount', 'status', 'metadata', 'updated_at', 'created_at'],
-        payments.map(([unit, amount, status, at], i) => [`${HOLD}pi-${i}`, amount, status, JSON.stringify({ visitor_id: unit }), at, at]),
+        HOLDOUT_PAYMENTS.map(([unit, amount, status, at], i) => [
+          `${HOLD}pi-${i}`,
+          amount,
+          status,
+          JSON.stringify({ visitor_id: unit }),
+          at,
+          at,
+        ]),
         { metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
@@ -382,7 +227,7 @@ describe('the global holdout’s cumulative lift', () => {
   })
 
   it('everyone else against the holdout: visitors, purchasers, revenue per visitor and their lift, analysts only', async () => {
-    const window = { from: '2005-03-01', to: '2005-03-31' }
+    const window = HOLDOUT_WINDOW
     expect((await api('/fn/holdout-lift', { method: 'POST', body: window })).status).toBe(401)
     expect((await api('/fn/holdout-lift', { method: 'POST', as: 'marketer', body: window })).status).toBe(403)
     expect((await api('/fn/holdout-lift', { method: 'POST', as: 'analyst', body: { from: '1999-01-01', to: '2005-01-01' } })).status).toBe(
@@ -390,9 +235,7 @@ describe('the global holdout’s cumulative lift', () => {
     )
     const res = await api('/fn/holdout-lift', { method: 'POST', as: 'analyst', body: window })
     expect(res.status).toBe(200)
-    // By hand: h0 100, h1 50 + 25 (pending counts); g0..g5 100, 120, 80, 97, 200, 60.
-    const holdout = { users: 10, purchasers: 2, revenue: 175, revenueSquares: 100 ** 2 + 75 ** 2 }
-    const general = { users: 30, purchasers: 6, revenue: 657, revenueSquares: 100 ** 2 + 120 ** 2 + 80 ** 2 + 97 ** 2 + 200 ** 2 + 60 ** 2 }
+    const { holdout, general } = HOLDOUT_SUMS
     expectClose(res.body.arms, [
       { key: 'holdout', name: 'Holdout', users: 10, purchasers: 2, conversionRate: 0.2, revenue: 175, revenuePerVisitor: 17.5 },
       { key: 'general', name: 'Everyone else', users: 30, purchasers: 6, conversionRate: 0.2, revenue: 657, revenuePerVisitor: 21.9 },
@@ -767,8 +610,7 @@ describe('first exposures kept at ingest', () => {
  * hand-counted units in 2006 (no other test writes there).
  */
 describe('a funnel step as an experiment metric', () => {
-  const GOAL = 'goal-'
-  const at = (minute: number) => new Date(Date.parse('2006-05-01T10:00:00.000Z') + minute * 60_000).toISOString()
+  const at = goalAt
   let n = 0
 
   beforeAll(async () => {
@@ -785,27 +627,9 @@ describe('a funnel step as an experiment metric', () => {
           occurred_at: at(minute),
         },
       })
-    // a: unchecked, took the upsell after exposure (counts). b: unchecked, the upsell before its
-    // exposure (does not). c: checked, declined the upsell. d: checked, upsell without the bump
-    // (counts). e: shown both arms (left out). f: never exposed, took the upsell.
-    for (const [visitor, variation, minute] of [
-      ['a', 'unchecked', 0],
-      ['b', 'unchecked', 30],
-      ['c', 'checked', 0],
-      ['d', 'checked', 0],
-      ['e', 'checked', 0],
-      ['e', 'unchecked', 1],
-    ] as const)
+    for (const [visitor, variation, minute] of GOAL_EXPOSURES)
       expect((await exposure(`${GOAL}${visitor}`, variation, minute)).status).toBe(201)
-    const orders: Array<[string, boolean, 'accepted' | 'declined', number]> = [
-      ['a', true, 'accepted', 10],
-      ['b', false, 'accepted', 10],
-      ['c', true, 'declined', 10],
-      ['d', false, 'accepted', 10],
-      ['e', false, 'accepted', 10],
-      ['f', false, 'accepted', 10],
-    ]
-    for (const [visitor, bump, upsell, minute] of orders) {
+    for (const [visitor, bump, upsell, minute] of GOAL_ORDERS) {
       const intent = `${GOAL}pi-${visitor}`
       if (upsell === 'accepted') {
         const payment = await api('/api/payments', {
@@ -872,45 +696,31 @@ describe('a funnel step as an experiment metric', () => {
 })
 
 describe("a draft's plan from every visitor of the last 14 days", () => {
-  const P = 'sums-plan-'
-  // The last 14 days are (06-15, 06-29], the 14 before them (06-01, 06-15]; only 2007 is ours.
-  const until = '2007-06-29T00:00:00.000Z'
-  const seen: Array<[string, string]> = [
-    ['p1', '2007-06-20T10:00:00.000Z'],
-    ['p2', '2007-06-20T11:00:00.000Z'],
-    ['p3', '2007-06-21T10:00:00.000Z'],
-    ['p3', '2007-06-22T10:00:00.000Z'],
-    ['p4', '2007-06-22T10:00:00.000Z'],
-    // Seen only before the last 14 days: not a visitor of them, whatever they paid.
-    ['p5', '2007-06-10T10:00:00.000Z'],
-  ]
-  const payments: Array<[string, string, number, string, string?]> = [
-    ['p1', 'p1', 100, '2007-06-20T10:05:00.000Z'],
-    ['p1-pre', 'p1', 50, '2007-06-05T10:00:00.000Z'],
-    ['p1-old', 'p1', 999, '2007-06-01T00:00:00.000Z'],
-    ['p2-late', 'p2', 777, '2007-06-29T00:00:00.001Z'],
-    ['p3', 'p3', 200, '2007-06-21T10:05:00.000Z'],
-    ['p3-refunded', 'p3', 80, '2007-06-22T10:05:00.000Z', 'refunded'],
-    ['p3-pre', 'p3', 30, '2007-06-10T10:00:00.000Z'],
-    ['p4-edge', 'p4', 40, '2007-06-15T00:00:00.000Z'],
-    ['p4', 'p4', 60, until],
-    ['p5', 'p5', 500, '2007-06-20T10:00:00.000Z'],
-  ]
-
+  const P = PLAN
+  const until = PLAN_UNTIL
   beforeAll(async () => {
     const pg = !inject('databaseUrl').startsWith('file:')
     await inDatabase([
       ...inserts(
         'funnel_events',
         ['event_id', 'event_type', 'event_data', 'session_id', 'visitor_id', 'occurred_at', 'updated_at', 'created_at'],
-        seen.map(([v, at], i) => [`${P}${i}`, 'page_view', '{}', `${P}${v}-s`, `${P}${v}`, at, at, at]),
+        PLAN_SEEN.map(([v, at], i) => [`${P}${i}`, 'page_view', '{}', `${P}${v}-s`, `${P}${v}`, at, at, at]),
         { event_data: 'jsonb', occurred_at: 'timestamptz', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),
       ...inserts(
         'payments',
         ['payment_intent_id', 'amount', 'status', 'visitor_id', 'kind', 'metadata', 'updated_at', 'created_at'],
-        payments.map(([id, v, amount, at, status]) => [`${P}pi-${id}`, amount, status ?? 'succeeded', `${P}${v}`, 'offer', '{}', at, at]),
+        PLAN_PAYMENTS.map(([id, v, amount, at, status]) => [
+          `${P}pi-${id}`,
+          amount,
+          status ?? 'succeeded',
+          `${P}${v}`,
+          'offer',
+          '{}',
+          at,
+          at,
+        ]),
         { kind: 'enum_payments_kind', metadata: 'jsonb', updated_at: 'timestamptz', created_at: 'timestamptz' },
         pg,
       ),

@@ -1,6 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../contracts/errors'
 import { api } from '../support/api'
+import {
+  APRIL_EVENTS,
+  HOME_EVENTS,
+  MARCH_ORDERS,
+  MAY_EVENTS,
+  MAY_ORDER,
+  MAY_PAYMENTS,
+  OFFER_EVENTS,
+  PAYMENTS,
+  marchTags,
+  orderBase,
+  sourceTag,
+  type FunnelTestEvent,
+  type FunnelTestPayment,
+} from '../support/funnel-report-data'
 
 /**
  * funnel-report against a hand-counted set of visitors in March 2021 (no other test writes
@@ -9,147 +24,36 @@ import { api } from '../support/api'
  */
 
 let eventNumber = 0
-type Event = {
-  visitor: string
-  session: string
-  type: string
-  at: string
-  data?: Record<string, unknown>
-  device?: 'mobile' | 'desktop'
-  utm?: string
+
+/** A payment through the REST API, dated `at`. */
+async function writePayment(p: FunnelTestPayment, intent: string) {
+  const res = await api('/api/payments', {
+    method: 'POST',
+    as: 'admin',
+    body: {
+      payment_intent_id: p.intent ?? intent,
+      amount: p.amount,
+      status: p.status ?? 'succeeded',
+      kind: p.kind,
+      visitor_id: p.visitor,
+      createdAt: p.at,
+    },
+  })
+  expect(res.status).toBe(201)
+  expect(res.body.doc.createdAt).toBe(p.at)
 }
 
-const page = (path: string) => ({ type: 'page_view', data: { path } })
-
-// Home funnel (times UTC). Steps: visit, lead, pricing view, plan click, checkout started, paid.
-const HOME_EVENTS: Event[] = [
-  // Exposures name an experiment no code defines: other files on this server count the real ones' users.
-  // A: google, desktop, new; every step; a second visit the next day (2 clicks); exposed to 'hidden' first.
-  { visitor: 'fr-a', session: 'fr-a1', ...page('/'), at: '2021-03-01T10:00:00.000Z', device: 'desktop', utm: 'google' },
-  {
-    visitor: 'fr-a',
-    session: 'fr-a1',
-    type: 'experiment_viewed',
-    at: '2021-03-01T10:00:00.500Z',
-    data: { experiment_id: 'report-split', variation_key: 'hidden' },
-  },
-  {
-    visitor: 'fr-a',
-    session: 'fr-a1',
-    type: 'experiment_viewed',
-    at: '2021-03-01T10:00:05.000Z',
-    data: { experiment_id: 'report-split', variation_key: 'shown' },
-  },
-  { visitor: 'fr-a', session: 'fr-a1', type: 'lead_captured', at: '2021-03-01T10:01:00.000Z' },
-  { visitor: 'fr-a', session: 'fr-a1', ...page('/pricing'), at: '2021-03-01T10:03:00.000Z' },
-  { visitor: 'fr-a', session: 'fr-a1', type: 'pricing_plan_click', at: '2021-03-01T10:04:00.000Z' },
-  { visitor: 'fr-a', session: 'fr-a1', type: 'checkout_started', at: '2021-03-01T10:04:30.000Z' },
-  { visitor: 'fr-a', session: 'fr-a2', ...page('/home'), at: '2021-03-02T09:00:00.000Z', device: 'desktop' },
-  // B: facebook, mobile, returning (a visit in an earlier session, before the window); paid the next day.
-  { visitor: 'fr-b', session: 'fr-b0', ...page('/'), at: '2021-02-20T12:00:00.000Z', device: 'mobile' },
-  { visitor: 'fr-b', session: 'fr-b1', ...page('/'), at: '2021-03-01T12:00:00.000Z', device: 'mobile', utm: 'facebook' },
-  {
-    visitor: 'fr-b',
-    session: 'fr-b1',
-    type: 'experiment_viewed',
-    at: '2021-03-01T12:00:01.000Z',
-    data: { experiment_id: 'report-split', variation_key: 'shown' },
-  },
-  { visitor: 'fr-b', session: 'fr-b1', type: 'lead_captured', at: '2021-03-01T12:02:00.000Z' },
-  { visitor: 'fr-b', session: 'fr-b1', ...page('/pricing'), at: '2021-03-01T12:02:30.000Z' },
-  { visitor: 'fr-b', session: 'fr-b1', type: 'pricing_plan_click', at: '2021-03-01T12:03:30.000Z' },
-  { visitor: 'fr-b', session: 'fr-b1', type: 'checkout_started', at: '2021-03-01T12:05:30.000Z' },
-  // C: no utm, desktop, new; pricing and a plan click before the lead do not count; stops at lead.
-  { visitor: 'fr-c', session: 'fr-c1', ...page('/'), at: '2021-03-02T15:00:00.000Z', device: 'desktop' },
-  { visitor: 'fr-c', session: 'fr-c1', ...page('/pricing'), at: '2021-03-02T15:01:00.000Z' },
-  { visitor: 'fr-c', session: 'fr-c1', type: 'pricing_plan_click', at: '2021-03-02T15:02:00.000Z' },
-  { visitor: 'fr-c', session: 'fr-c1', type: 'lead_captured', at: '2021-03-02T15:05:00.000Z' },
-  // D: google, mobile, new (its earlier event is in the same session); a lead before the visit does not count.
-  { visitor: 'fr-d', session: 'fr-d1', type: 'lead_captured', at: '2021-03-01T08:00:00.000Z' },
-  { visitor: 'fr-d', session: 'fr-d1', ...page('/'), at: '2021-03-01T09:00:00.000Z', device: 'mobile', utm: 'google' },
-  {
-    visitor: 'fr-d',
-    session: 'fr-d1',
-    type: 'experiment_viewed',
-    at: '2021-03-01T09:00:01.000Z',
-    data: { experiment_id: 'other', variation_key: 'x' },
-  },
-  // E: never on the home page: outside the funnel whatever it does.
-  { visitor: 'fr-e', session: 'fr-e1', ...page('/pricing'), at: '2021-03-01T09:00:00.000Z', device: 'desktop' },
-  { visitor: 'fr-e', session: 'fr-e1', type: 'pricing_plan_click', at: '2021-03-01T09:01:00.000Z' },
-  // After the window.
-  { visitor: 'fr-f', session: 'fr-f1', ...page('/'), at: '2021-03-03T00:00:00.000Z', device: 'desktop' },
-]
-
-// Offer funnel. Steps: offer view, e-mail captured, checkout view, paid, bump taken, upsell accepted.
-const OFFER_EVENTS: Event[] = [
-  { visitor: 'fo-f', session: 'fo-f1', ...page('/offer'), at: '2021-03-01T10:00:00.000Z', device: 'desktop', utm: 'newsletter' },
-  { visitor: 'fo-f', session: 'fo-f1', type: 'offer_email_captured', at: '2021-03-01T10:00:40.000Z' },
-  { visitor: 'fo-f', session: 'fo-f1', type: 'viewed_checkout', at: '2021-03-01T10:01:00.000Z' },
-  { visitor: 'fo-g', session: 'fo-g1', ...page('/offer'), at: '2021-03-01T11:00:00.000Z', device: 'mobile' },
-  { visitor: 'fo-g', session: 'fo-g1', type: 'offer_email_captured', at: '2021-03-01T11:01:00.000Z' },
-  { visitor: 'fo-g', session: 'fo-g1', type: 'viewed_checkout', at: '2021-03-01T11:02:00.000Z' },
-  { visitor: 'fo-h', session: 'fo-h1', ...page('/offer'), at: '2021-03-02T12:00:00.000Z', device: 'mobile' },
-  { visitor: 'fo-h', session: 'fo-h1', type: 'offer_email_captured', at: '2021-03-02T12:00:10.000Z' },
-]
-
-type Payment = { visitor: string; kind: string; amount: number; at: string; status?: string; intent?: string }
-const PAYMENTS: Payment[] = [
-  { visitor: 'fr-a', kind: 'plan', amount: 49, at: '2021-03-01T10:10:30.000Z' },
-  { visitor: 'fr-a', kind: 'vendor', amount: 10, at: '2021-03-01T10:20:00.000Z' }, // not a plan
-  { visitor: 'fr-a', kind: 'plan', amount: 49, at: '2021-03-03T10:00:00.000Z' }, // after the window
-  { visitor: 'fr-b', kind: 'plan', amount: 99, at: '2021-03-02T08:00:00.000Z' },
-  { visitor: 'fr-d', kind: 'plan', amount: 49, at: '2021-03-01T09:30:00.000Z', status: 'refunded' },
-  { visitor: 'fr-e', kind: 'plan', amount: 200, at: '2021-03-01T09:05:00.000Z' }, // not in the funnel
-  { visitor: 'fo-f', kind: 'offer', amount: 124, at: '2021-03-01T10:03:00.000Z' },
-  { visitor: 'fo-f', kind: 'upsell', amount: 297, at: '2021-03-01T10:04:00.000Z', intent: 'pi_fr_upsell_f' },
-  { visitor: 'fo-g', kind: 'offer', amount: 97, at: '2021-03-01T11:12:00.000Z' },
-]
-
 async function seed() {
-  await writeEvents([...HOME_EVENTS, ...OFFER_EVENTS], (utm) => ({ utm_source: utm, utm_medium: 'cpc', utm_campaign: `spring-${utm}` }))
-  for (const [i, p] of PAYMENTS.entries()) {
-    const res = await api('/api/payments', {
-      method: 'POST',
-      as: 'admin',
-      body: {
-        payment_intent_id: p.intent ?? `pi_fr_${i}`,
-        amount: p.amount,
-        status: p.status ?? 'succeeded',
-        kind: p.kind,
-        visitor_id: p.visitor,
-        createdAt: p.at,
-      },
-    })
+  await writeEvents([...HOME_EVENTS, ...OFFER_EVENTS], marchTags)
+  for (const [i, p] of PAYMENTS.entries()) await writePayment(p, `pi_fr_${i}`)
+  for (const { visitor, data } of MARCH_ORDERS) {
+    const res = await api('/api/orders', { method: 'POST', as: 'admin', body: { ...orderBase(visitor), ...data } })
     expect(res.status).toBe(201)
-    expect(res.body.doc.createdAt).toBe(p.at)
   }
-  const order = (visitor: string, data: Record<string, unknown>) =>
-    api('/api/orders', {
-      method: 'POST',
-      as: 'admin',
-      body: { email: `${visitor}@example.com`, base_price: 97, checkout_session_id: `cs_fr_${visitor}`, visitor_id: visitor, ...data },
-    })
-  const orders = [
-    await order('fo-f', {
-      status: 'paid',
-      paid_at: '2021-03-01T10:03:00.000Z',
-      bump_selected: true,
-      base_amount: 97,
-      bump_amount: 27,
-      upsell_status: 'accepted',
-      upsell_amount: 297,
-      upsell_payment_intent_id: 'pi_fr_upsell_f',
-    }),
-    await order('fo-g', { status: 'paid', paid_at: '2021-03-01T11:12:00.000Z', base_amount: 97, upsell_status: 'declined' }),
-    // Opened but never paid.
-    await order('fo-h', { status: 'pending' }),
-  ]
-  for (const res of orders) expect(res.status).toBe(201)
 }
 
 /** Writes events through the REST API (hooks set each one's funnel step); `tags` from the event's utm. */
-async function writeEvents(events: Event[], tags = (utm: string): Record<string, string> => ({ utm_source: utm })) {
+async function writeEvents(events: FunnelTestEvent[], tags = sourceTag) {
   for (const e of events) {
     const res = await api('/api/funnel-events', {
       method: 'POST',
@@ -311,22 +215,7 @@ describe('funnel-report', () => {
   })
 
   it('takes the first entry by time then session id, and steps done out of order at or after the step before', async () => {
-    // 1 April 2021, no other case's window. A: two entries at the same moment (the smaller
-    // session id's tags count). B: an earlier event in another session the day before.
-    // C: a pricing view and a plan click before the steps before them, then again after.
-    const events: Event[] = [
-      { visitor: 'ft-a', session: 'ft-a2', ...page('/'), at: '2021-04-01T10:00:00.000Z', utm: 'newsletter' },
-      { visitor: 'ft-a', session: 'ft-a1', ...page('/'), at: '2021-04-01T10:00:00.000Z', utm: 'google' },
-      { visitor: 'ft-b', session: 'ft-b0', type: 'scroll_depth', at: '2021-03-31T23:00:00.000Z' },
-      { visitor: 'ft-b', session: 'ft-b1', ...page('/home'), at: '2021-04-01T11:00:00.000Z', utm: 'facebook' },
-      { visitor: 'ft-c', session: 'ft-c1', ...page('/'), at: '2021-04-01T10:00:00.000Z' },
-      { visitor: 'ft-c', session: 'ft-c1', type: 'pricing_plan_click', at: '2021-04-01T10:00:30.000Z' },
-      { visitor: 'ft-c', session: 'ft-c1', ...page('/pricing'), at: '2021-04-01T10:01:00.000Z' },
-      { visitor: 'ft-c', session: 'ft-c1', type: 'lead_captured', at: '2021-04-01T10:02:00.000Z' },
-      { visitor: 'ft-c', session: 'ft-c1', ...page('/pricing'), at: '2021-04-01T10:03:00.000Z' },
-      { visitor: 'ft-c', session: 'ft-c1', type: 'pricing_plan_click', at: '2021-04-01T10:04:00.000Z' },
-    ]
-    await writeEvents(events)
+    await writeEvents(APRIL_EVENTS)
     const window = { funnel: 'home', from: '2021-04-01', to: '2021-04-01' }
     const body = await report({ ...window, breakdown: 'utm_source' })
     expect(rounded(stepsOf(body.total))).toEqual([
@@ -352,45 +241,9 @@ describe('funnel-report', () => {
   })
 
   it('counts the step after the optional bump, any order, and the previous period', async () => {
-    // 1 May 2021, no other case's window. U: bought the offer without the bump and took the
-    // upsell. S: visited home and went straight to pricing and a plan, without a lead.
-    const events: Event[] = [
-      { visitor: 'fs-u', session: 'fs-u1', ...page('/offer'), at: '2021-05-01T10:00:00.000Z' },
-      { visitor: 'fs-u', session: 'fs-u1', type: 'offer_email_captured', at: '2021-05-01T10:01:00.000Z' },
-      { visitor: 'fs-u', session: 'fs-u1', type: 'viewed_checkout', at: '2021-05-01T10:02:00.000Z' },
-      { visitor: 'fs-s', session: 'fs-s1', ...page('/'), at: '2021-05-01T11:00:00.000Z' },
-      { visitor: 'fs-s', session: 'fs-s1', ...page('/pricing'), at: '2021-05-01T11:01:00.000Z' },
-      { visitor: 'fs-s', session: 'fs-s1', type: 'pricing_plan_click', at: '2021-05-01T11:02:00.000Z' },
-    ]
-    await writeEvents(events)
-    for (const p of [
-      { kind: 'offer', amount: 97, at: '2021-05-01T10:05:00.000Z', intent: 'pi_fs_offer_u' },
-      { kind: 'upsell', amount: 297, at: '2021-05-01T10:06:00.000Z', intent: 'pi_fs_upsell_u' },
-    ]) {
-      const res = await api('/api/payments', {
-        method: 'POST',
-        as: 'admin',
-        body: { payment_intent_id: p.intent, amount: p.amount, status: 'succeeded', kind: p.kind, visitor_id: 'fs-u', createdAt: p.at },
-      })
-      expect(res.status).toBe(201)
-    }
-    const order = await api('/api/orders', {
-      method: 'POST',
-      as: 'admin',
-      body: {
-        email: 'fs-u@example.com',
-        base_price: 97,
-        checkout_session_id: 'cs_fs_u',
-        visitor_id: 'fs-u',
-        status: 'paid',
-        paid_at: '2021-05-01T10:05:00.000Z',
-        bump_selected: false,
-        base_amount: 97,
-        upsell_status: 'accepted',
-        upsell_amount: 297,
-        upsell_payment_intent_id: 'pi_fs_upsell_u',
-      },
-    })
+    await writeEvents(MAY_EVENTS)
+    for (const p of MAY_PAYMENTS) await writePayment(p, '')
+    const order = await api('/api/orders', { method: 'POST', as: 'admin', body: MAY_ORDER })
     expect(order.status).toBe(201)
     const day = { from: '2021-05-01', to: '2021-05-01' }
     const visitors = (segment: { steps: { label: string; visitors: number }[] }) => segment.steps.map((s) => `${s.label} ${s.visitors}`)

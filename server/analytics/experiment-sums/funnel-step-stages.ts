@@ -7,8 +7,8 @@ import { paidOrdersPipeline } from '../funnel-report/mongo'
 /**
  * MongoDB's side of funnel-step-facts.ts: each unit's funnel-goal facts at or after its first
  * exposure (`$at`), as `stepFacts: [{ metric, at }]`, looked up by index per unit: the steps'
- * funnel events, payments, paid orders and accepted upsells. Type-checked, not run here (no
- * MongoDB server runs on these machines, docs/decisions/069).
+ * funnel events, payments, paid orders and accepted upsells. Run in memory by the unit tests
+ * (mingo, tests/unit/mongo-pipelines-experiment-sums.test.ts; docs/decisions/124).
  */
 export function funnelStepStages(
   metrics: Metric[],

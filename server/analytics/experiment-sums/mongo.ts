@@ -5,10 +5,9 @@ import { EXPOSURE_EVENT } from '../../../experiments/results'
 import type { Metric } from '../../../experiments/schema'
 import { capRank } from '../../../experiments/stats/capping'
 import { CUPED_DAYS, factMetrics, measuredExperiments, metricCap, type SumsQuery, type SumsRow, unitRow } from '../../../experiments/sums'
+import { analyticsCollections, runAggregation, type AnalyticsCollections, type MongoAggregation } from '../mongo-aggregation'
 import { funnelStepStages } from './funnel-step-stages'
 import { revokedByLookup, segmentStages } from './mongo-stages'
-
-type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
 /**
  * The sums on MongoDB: one aggregation over each unit's first exposure (experiment-exposures,
@@ -16,20 +15,19 @@ type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, 
  * start stands as it is and the others read their exposures by index, with each unit's later
  * funnel events and payments looked up by index, and the figures grouped in a $facet, so only
  * the sums leave the database. It mirrors sql.ts stage for stage and is kept plain on purpose:
- * no MongoDB server runs here, so it is type-checked, not run (docs/decisions/069). Capping
+ * no MongoDB server runs here; the unit tests run it in memory (mingo, docs/decisions/124). Capping
  * takes a first pass for each capped metric's percentile (its units' sorted values), whose caps
  * the second pass applies (docs/decisions/089).
  */
 export async function mongoExperimentSums(payload: Payload, config: ExperimentConfig, query: SumsQuery): Promise<SumsRow[]> {
   if (!measuredExperiments(config).length) return []
-  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const names = {
-    events: models['funnel-events']!.collection.name,
-    payments: models.payments!.collection.name,
-    orders: models.orders!.collection.name,
-  }
-  const exposures = models['experiment-exposures']!
-  const capRows = await exposures.aggregate(experimentSumsPipeline(config, query, names, 'caps'))
+  const names = analyticsCollections(payload)
+  const capRows = await runAggregation(payload, experimentSumsAggregation(config, query, names, 'caps'))
+  return (await runAggregation(payload, experimentSumsAggregation(config, query, names, capsOf(config, capRows)))) as SumsRow[]
+}
+
+/** The caps per 'experiment/metric' from the first pass's rows: each capped metric's percentile of its units' sorted values. */
+export function capsOf(config: ExperimentConfig, capRows: readonly Record<string, unknown>[]): Map<string, number> {
   const caps = new Map<string, number>()
   for (const r of capRows) {
     const values = r.values as number[]
@@ -37,7 +35,18 @@ export async function mongoExperimentSums(payload: Payload, config: ExperimentCo
     const percentile = metric && metricCap(metric)
     if (percentile && values.length) caps.set(`${r.experiment}/${r.metric}`, values[capRank(values.length, percentile) - 1]!)
   }
-  return (await exposures.aggregate(experimentSumsPipeline(config, query, names, caps))) as SumsRow[]
+  return caps
+}
+
+/** The sums' aggregation (a pass of it: experimentSumsPipeline), on experiment-exposures. */
+export function experimentSumsAggregation(
+  config: ExperimentConfig,
+  query: SumsQuery,
+  names: AnalyticsCollections,
+  caps: ReadonlyMap<string, number> | 'caps' = new Map(),
+  unitsOf?: { experiment: string; metric: string },
+): MongoAggregation {
+  return { collection: names.exposures, pipeline: experimentSumsPipeline(config, query, names, caps, unitsOf) }
 }
 
 export function experimentSumsPipeline(
@@ -57,7 +66,7 @@ export function experimentSumsPipeline(
       : {}
   const experiment = '$_id.experiment'
   const unit = '$_id.unit'
-  const day = (date: string) => ({ $dateToString: { format: '%Y-%m-%d', date, timezone: 'UTC' } })
+  const day = (date: string) => ({ $dateToString: { format: '%Y-%m-%d', date, timezone: '+00:00' } })
   const armKeys = {
     $switch: {
       branches: measured.map((m) => ({
@@ -243,7 +252,8 @@ export function experimentSumsPipeline(
       { $project: { _id: 0, experiment, metric: '$_id.metric', values: { $sortArray: { input: '$values', sortBy: 1 } } } },
     ]
   }
-  if (query.breakdown) {
+  // Not in the caps' pass: its rows are the caps alone (capsOf reads each one's values).
+  if (query.breakdown && caps !== 'caps') {
     facets.segmentUsers = [
       kept,
       { $group: { _id: { experiment, segment: '$segment', arm: '$arm' }, n: { $sum: 1 } } },
@@ -379,7 +389,7 @@ export function experimentSumsPipeline(
           { $project: { _id: 0, arm: 1, value: { $ifNull: ['$of.value', 0] }, pre: { $ifNull: ['$of.pre', 0] } } },
         ]
       : [
-          ...(query.breakdown ? segmentStages(query.breakdown, names.events) : []),
+          ...(query.breakdown && caps !== 'caps' ? segmentStages(query.breakdown, names.events) : []),
           { $facet: facets },
           { $project: { rows: { $concatArrays: Object.keys(facets).map((k) => `$${k}`) } } },
           { $unwind: '$rows' },
@@ -395,12 +405,6 @@ export async function mongoExperimentUnits(
   query: SumsQuery,
   unitsOf: { experiment: string; metric: string },
 ): Promise<Array<{ arm: number; value: number; pre: number }>> {
-  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const names = {
-    events: models['funnel-events']!.collection.name,
-    payments: models.payments!.collection.name,
-    orders: models.orders!.collection.name,
-  }
-  const rows = await models['experiment-exposures']!.aggregate(experimentSumsPipeline(config, query, names, new Map(), unitsOf))
+  const rows = await runAggregation(payload, experimentSumsAggregation(config, query, analyticsCollections(payload), new Map(), unitsOf))
   return rows.map(unitRow)
 }

@@ -1,5 +1,6 @@
 import type { PipelineStage } from 'mongoose'
 import type { Payload } from 'payload'
+import { analyticsCollections, runAggregation, type AnalyticsCollections, type MongoAggregation } from '../mongo-aggregation'
 import { previousRequiredStep, type FunnelReportInput } from '../../../contracts/funnel-report'
 import { EXPOSURE_EVENT } from '../../../experiments/results'
 import {
@@ -11,27 +12,23 @@ import {
   type StepSource,
 } from '../../../collections/FunnelEvents/funnel-steps'
 
-type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
-
 /**
  * The report on MongoDB: one aggregation over the window's funnel events, grouped per
  * visitor, with the payments and orders looked up per visitor; the figures are grouped in
  * a $facet, so only the figures leave the database. Mirrors sql.ts step for step
- * (definition.ts). Medians use $median (MongoDB 7), whose 'approximate' method is the only one.
+ * (definition.ts). Medians are exact, as percentile_cont(0.5) (exactMedian).
  */
 export async function mongoFunnelFigures(payload: Payload, input: FunnelReportInput): Promise<FunnelFigure[]> {
-  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const [result] = await models['funnel-events']!.aggregate(
-    funnelPipeline(input, {
-      payments: models.payments!.collection.name,
-      orders: models.orders!.collection.name,
-      events: models['funnel-events']!.collection.name,
-    }),
-  )
+  const [result] = await runAggregation(payload, funnelAggregation(input, analyticsCollections(payload)))
   return (result?.figures as FunnelFigure[] | undefined) ?? []
 }
 
-export function funnelPipeline(input: FunnelReportInput, names: { payments: string; orders: string; events: string }): PipelineStage[] {
+/** The report's aggregation, from its input and the collections' names: on funnel-events. */
+export function funnelAggregation(input: FunnelReportInput, names: Omit<AnalyticsCollections, 'exposures'>): MongoAggregation {
+  return { collection: names.events, pipeline: funnelPipeline(input, names) }
+}
+
+function funnelPipeline(input: FunnelReportInput, names: { payments: string; orders: string; events: string }): PipelineStage[] {
   const definition = FUNNEL_DEFINITIONS[input.funnel]
   const { start: from, end: to } = windowOf(input)
   const start = new Date(from)
@@ -61,6 +58,12 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
   const rowField = (step: StepSource): 'plans' | 'paidOrders' | 'bumpOrders' | 'upsells' =>
     step.kind === 'payment' ? 'plans' : step.kind === 'order-paid' ? 'paidOrders' : step.kind === 'order-bump' ? 'bumpOrders' : 'upsells'
 
+  // An event of an event step: its type, and its page's path where the step names paths.
+  const isStep = (e: (typeof events)[number]) =>
+    e.paths
+      ? { $and: [{ $eq: ['$event_type', e.eventType] }, { $in: ['$event_data.path', [...e.paths]] }] }
+      : { $eq: ['$event_type', e.eventType] }
+
   const stages: PipelineStage[] = [
     {
       $match: {
@@ -73,12 +76,7 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
       $addFields: {
         step: {
           $switch: {
-            branches: events.map((e) => ({
-              case: e.paths
-                ? { $and: [{ $eq: ['$event_type', e.eventType] }, { $in: ['$event_data.path', [...e.paths]] }] }
-                : { $eq: ['$event_type', e.eventType] },
-              then: e.index,
-            })),
+            branches: events.map((e) => ({ case: isStep(e), then: e.index })),
             default: null,
           },
         },
@@ -96,13 +94,15 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
     },
     { $match: { t1: { $ne: null } } },
   ]
-  // The first entry's own event: the visitor's source, device and session.
+  // The first entry's own event: the visitor's source, device and session; of two entries at
+  // the same moment, the smaller session id's (as sql.ts), not another event at that moment.
   stages.push({
     $lookup: {
       from: names.events,
       let: { v: '$_id', t: '$t1' },
       pipeline: [
-        { $match: { $expr: { $and: [{ $eq: ['$visitor_id', '$$v'] }, { $eq: ['$occurred_at', '$$t'] }] } } },
+        { $match: { $expr: { $and: [{ $eq: ['$visitor_id', '$$v'] }, { $eq: ['$occurred_at', '$$t'] }, isStep(events[0]!)] } } },
+        { $sort: { session_id: 1 } },
         { $limit: 1 },
         { $project: { session_id: 1, device: 1, utm_source: 1, utm_medium: 1, utm_campaign: 1 } },
       ],
@@ -195,7 +195,7 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
     },
   })
   stages.push({ $unwind: '$scopes' })
-  const day = (field: string) => ({ $dateToString: { format: '%Y-%m-%d', date: field, timezone: 'UTC' } })
+  const day = (field: string) => ({ $dateToString: { format: '%Y-%m-%d', date: field, timezone: '+00:00' } })
   const steps = [{ $unwind: '$reached' }, { $match: { 'reached.t': { $ne: null } } }]
   stages.push({
     $facet: {
@@ -203,12 +203,8 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
       median: [
         ...steps,
         { $match: { 'reached.step': { $gt: strict ? 1 : n + 1 } } },
-        {
-          $group: {
-            _id: { segment: '$scopes', step: '$reached.step' },
-            value: { $median: { input: '$reached.d', method: 'approximate' } },
-          },
-        },
+        { $group: { _id: { segment: '$scopes', step: '$reached.step' }, ds: { $push: '$reached.d' } } },
+        ...exactMedian('$ds'),
       ],
       clicks: [{ $group: { _id: { segment: '$scopes', step: 1 }, value: { $sum: '$clicks' } } }],
       revenue: [{ $unwind: '$revenue' }, { $group: { _id: { segment: '$scopes' }, value: { $sum: '$revenue.amount' } } }],
@@ -245,6 +241,26 @@ export function funnelPipeline(input: FunnelReportInput, names: { payments: stri
     },
   })
   return stages
+}
+
+/**
+ * The median of each group's `values` (numbers), exact as SQL's percentile_cont(0.5): the middle
+ * value, or the mean of the middle two. Not $median: on MongoDB 7 its only method, 'approximate'
+ * (t-digest), answers one of the values, never the mean of two (docs/decisions/124).
+ */
+export function exactMedian(values: string): PipelineStage.FacetPipelineStage[] {
+  const at = (index: unknown) => ({ $arrayElemAt: ['$sorted', index] })
+  const half = { $floor: { $divide: ['$n', 2] } }
+  return [
+    { $addFields: { sorted: { $sortArray: { input: values, sortBy: 1 } }, n: { $size: values } } },
+    {
+      $project: {
+        value: {
+          $cond: [{ $eq: [{ $mod: ['$n', 2] }, 1] }, at(half), { $divide: [{ $add: [at({ $subtract: [half, 1] }), at(half)] }, 2] }],
+        },
+      },
+    },
+  ]
 }
 
 /**

@@ -3,17 +3,20 @@ import type { Payload } from 'payload'
 import { HOLDOUT_ARMS, HOLDOUT_EXPERIMENT } from '../../../experiments/holdout'
 import type { HoldoutArmSums } from '../../../experiments/holdout-lift'
 import { revokedByLookup } from '../experiment-sums/mongo-stages'
+import { analyticsCollections, runAggregation, type AnalyticsCollections, type MongoAggregation } from '../mongo-aggregation'
 import type { HoldoutWindow } from '.'
-
-type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
 /**
  * sql.ts's statement as an aggregation over experiment-exposures, stage for stage: the
  * holdout's first exposures in the window, each visitor's counted payments looked up by index
- * and summed, then grouped per side. Type-checked, not run: no MongoDB server runs here
- * (docs/decisions/069).
+ * and summed, then grouped per side. No MongoDB server runs here: the unit tests run it in
+ * memory (mingo, tests/unit/mongo-pipelines-holdout-baseline.test.ts; docs/decisions/069, 124).
  */
-export function holdoutLiftPipeline(window: HoldoutWindow, payments: string, orders: string): PipelineStage[] {
+export function holdoutLiftAggregation(window: HoldoutWindow, names: AnalyticsCollections): MongoAggregation {
+  return { collection: names.exposures, pipeline: holdoutLiftPipeline(window, names.payments, names.orders) }
+}
+
+function holdoutLiftPipeline(window: HoldoutWindow, payments: string, orders: string): PipelineStage[] {
   const [holdout, general] = HOLDOUT_ARMS.map((arm) => arm.key)
   const within = { $gte: new Date(window.since), $lte: new Date(window.until) }
   const dollars = { $ifNull: ['$value', 0] }
@@ -57,10 +60,11 @@ export function holdoutLiftPipeline(window: HoldoutWindow, payments: string, ord
 
 /** The holdout's sums on MongoDB, per side (holdout first). */
 export async function mongoHoldoutSums(payload: Payload, window: HoldoutWindow): Promise<HoldoutArmSums[]> {
-  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const rows = await models['experiment-exposures']!.aggregate(
-    holdoutLiftPipeline(window, models.payments!.collection.name, models.orders!.collection.name),
-  )
+  return holdoutArmSums(await runAggregation(payload, holdoutLiftAggregation(window, analyticsCollections(payload))))
+}
+
+/** The aggregation's rows (one per side that has a unit) as each side's sums, holdout first. */
+export function holdoutArmSums(rows: readonly Record<string, unknown>[]): HoldoutArmSums[] {
   return HOLDOUT_ARMS.map((_, arm) => {
     const row = rows.find((r) => r._id === arm)
     return {

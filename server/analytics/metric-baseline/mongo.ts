@@ -3,18 +3,21 @@ import type { Payload } from 'payload'
 import type { Metric } from '../../../experiments/schema'
 import type { CupedSums } from '../../../experiments/stats/cuped'
 import { revokedByLookup } from '../experiment-sums/mongo-stages'
+import { analyticsCollections, runAggregation, type AnalyticsCollections, type MongoAggregation } from '../mongo-aggregation'
 import type { BaselineWindows } from '.'
-
-type Model = { aggregate: (pipeline: PipelineStage[]) => Promise<Record<string, unknown>[]>; collection: { name: string } }
 
 /**
  * sql.ts's statement as an aggregation over funnel-events: the visitors seen in the last
  * window, each one's facts of the metric (its funnel events, or its payments netted of refunds
  * and disputes as the experiments' pipeline nets them) looked up by index over both windows,
- * summed per window, then grouped into one row. Type-checked, not run: no MongoDB server runs
- * here (docs/decisions/069).
+ * summed per window, then grouped into one row. No MongoDB server runs here: the unit tests run
+ * it in memory (mingo, tests/unit/mongo-pipelines-holdout-baseline.test.ts; docs/decisions/069, 124).
  */
-export function metricBaselinePipeline(
+export function metricBaselineAggregation(metric: Metric, w: BaselineWindows, names: AnalyticsCollections): MongoAggregation {
+  return { collection: names.events, pipeline: metricBaselinePipeline(metric, w, names) }
+}
+
+function metricBaselinePipeline(
   metric: Metric,
   w: BaselineWindows,
   names: { events: string; payments: string; orders: string },
@@ -100,13 +103,12 @@ export function metricBaselinePipeline(
 
 /** A metric's planning sums on MongoDB. */
 export async function mongoMetricBaselineSums(payload: Payload, metric: Metric, w: BaselineWindows): Promise<CupedSums> {
-  const models = (payload.db as unknown as { collections: Record<string, Model> }).collections
-  const names = {
-    events: models['funnel-events']!.collection.name,
-    payments: models.payments!.collection.name,
-    orders: models.orders!.collection.name,
-  }
-  const row = (await models['funnel-events']!.aggregate(metricBaselinePipeline(metric, w, names)))[0] ?? {}
+  return baselineSumsOf(await runAggregation(payload, metricBaselineAggregation(metric, w, analyticsCollections(payload))))
+}
+
+/** The aggregation's one row (none when nobody was seen) as the planning sums. */
+export function baselineSumsOf(rows: readonly Record<string, unknown>[]): CupedSums {
+  const row = rows[0] ?? {}
   const figure = (key: string) => Number(row[key] ?? 0)
   return {
     n: figure('n'),
