@@ -3,6 +3,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { withVisitorCountry } from './visitor-country'
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). Every network name
@@ -82,7 +83,14 @@ export function useBrowser() {
   /** A new context (its own cookies and storage) with one page, watched for errors. */
   async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
     browser ??= launchChromium()
-    const context = await (await browser).newContext({ viewport: { width: 1280, height: 800 }, ...options })
+    // A visitor from the United States unless the test names a country (tests/support/visitor-country.ts).
+    const context = await (
+      await browser
+    ).newContext({
+      viewport: { width: 1280, height: 800 },
+      ...options,
+      extraHTTPHeaders: withVisitorCountry(options.extraHTTPHeaders),
+    })
     context.setDefaultTimeout(15_000)
     context.setDefaultNavigationTimeout(30_000)
     const page = await context.newPage()
