@@ -36,6 +36,7 @@ import * as migration_20261207_194110_order_numbers_and_upsell_proof from './202
 import * as migration_20261207_194433_experiment_inputs from './20261207_194433_experiment_inputs';
 import * as migration_20261207_194607_sequence_consent from './20261207_194607_sequence_consent';
 import * as migration_20261207_195114_proof_is_real from './20261207_195114_proof_is_real';
+import * as migration_20261207_235527_cookie_consent from './20261207_235527_cookie_consent';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261207_195114_proof_is_real.up,
     down: migration_20261207_195114_proof_is_real.down,
-    name: '20261207_195114_proof_is_real'
+    name: '20261207_195114_proof_is_real',
+  },
+  {
+    up: migration_20261207_235527_cookie_consent.up,
+    down: migration_20261207_235527_cookie_consent.down,
+    name: '20261207_235527_cookie_consent'
   },
 ];
