@@ -74,7 +74,7 @@ describe('cookie consent in the browser (docs/decisions/121)', () => {
   })
 
   it('does not ask a visitor from outside the EU, who is measured as before and can still choose', async () => {
-    const { page, context } = await openPage()
+    const { page, context } = await openPage({ extraHTTPHeaders: { 'CF-IPCountry': 'US' } })
     const data = await open(page, '/')
     expect(data.consent).toEqual({ ask: false, tracking: true, version: 1 })
     expect(await banner(page).count()).toBe(0)

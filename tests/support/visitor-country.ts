@@ -17,10 +17,13 @@ const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-view
 
 const isLoopback = (url: string) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//i.test(url)
 
+/** Whether `headers` name the visitor's country. */
+export const namesCountry = (headers: Record<string, string> = {}): boolean =>
+  Object.keys(headers).some((name) => COUNTRY_HEADERS.includes(name.toLowerCase()))
+
 /** `headers` with the test visitor's country, unless they name one already. */
 export function withVisitorCountry<H extends Record<string, string>>(headers: H = {} as H): H {
-  const named = Object.keys(headers).some((name) => COUNTRY_HEADERS.includes(name.toLowerCase()))
-  return named ? headers : { ...headers, 'CF-IPCountry': TEST_VISITOR_COUNTRY }
+  return namesCountry(headers) ? headers : { ...headers, 'CF-IPCountry': TEST_VISITOR_COUNTRY }
 }
 
 const originalFetch = globalThis.fetch
