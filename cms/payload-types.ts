@@ -199,6 +199,7 @@ export interface Config {
     survey: Survey;
     offer: Offer;
     pricing: Pricing;
+    'price-rise': PriceRise;
     'success-page': SuccessPage;
     'cancel-page': CancelPage;
     'demo-page': DemoPage;
@@ -211,6 +212,7 @@ export interface Config {
     survey: SurveySelect<false> | SurveySelect<true>;
     offer: OfferSelect<false> | OfferSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
+    'price-rise': PriceRiseSelect<false> | PriceRiseSelect<true>;
     'success-page': SuccessPageSelect<false> | SuccessPageSelect<true>;
     'cancel-page': CancelPageSelect<false> | CancelPageSelect<true>;
     'demo-page': DemoPageSelect<false> | DemoPageSelect<true>;
@@ -233,6 +235,7 @@ export interface Config {
       'sequence-step': TaskSequenceStep;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1843,7 +1846,8 @@ export interface PayloadJob {
           | 'sequence-event'
           | 'sequence-step'
           | 'createCollectionExport'
-          | 'createCollectionImport';
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1888,6 +1892,7 @@ export interface PayloadJob {
         | 'sequence-step'
         | 'createCollectionExport'
         | 'createCollectionImport'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -3570,14 +3575,6 @@ export interface Home {
   urgency: {
     heading: string;
     price_lock: string;
-    /**
-     * Professional plan, per month, locked in for life
-     */
-    price_now: number;
-    /**
-     * Per month after the rise date
-     */
-    price_after: number;
     fast_action_title: string;
     fast_action_text: string;
     fast_action_value: number;
@@ -4534,6 +4531,50 @@ export interface Pricing {
   createdAt?: string | null;
 }
 /**
+ * Texts mention the rise with {rise_plan}, {rise_price}, {rise_annual_price}, {rise_from}, {rise_date} and {rise_when}; such a text shows only while a rise is to come.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-rise".
+ */
+export interface PriceRise {
+  id: number;
+  /**
+   * The plan whose price rises. Empty: no rise is announced anywhere.
+   */
+  plan?: (number | null) | Plan;
+  timing: 'date' | 'visitor_timer';
+  /**
+   * From this moment checkout charges the new price
+   */
+  rises_at?: string | null;
+  /**
+   * Hours after the visitor's first visit (the countdown's first_seen)
+   */
+  timer_hours?: number | null;
+  /**
+   * Dollars per month
+   */
+  monthly_price?: number | null;
+  monthly_price_id?: string | null;
+  /**
+   * Dollars per year; empty: the annual price stays
+   */
+  annual_price?: number | null;
+  annual_price_id?: string | null;
+  /**
+   * {rise_when} on a date; {date}: January 1, 2027
+   */
+  date_words?: string | null;
+  /**
+   * {rise_when} on the visitor's timer
+   */
+  timer_words?: string | null;
+  read_at?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "success-page".
  */
@@ -5049,8 +5090,6 @@ export interface HomeSelect<T extends boolean = true> {
     | {
         heading?: T;
         price_lock?: T;
-        price_now?: T;
-        price_after?: T;
         fast_action_title?: T;
         fast_action_text?: T;
         fast_action_value?: T;
@@ -5906,6 +5945,27 @@ export interface PricingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-rise_select".
+ */
+export interface PriceRiseSelect<T extends boolean = true> {
+  plan?: T;
+  timing?: T;
+  rises_at?: T;
+  timer_hours?: T;
+  monthly_price?: T;
+  monthly_price_id?: T;
+  annual_price?: T;
+  annual_price_id?: T;
+  date_words?: T;
+  timer_words?: T;
+  read_at?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "success-page_select".
  */
 export interface SuccessPageSelect<T extends boolean = true> {
@@ -6245,6 +6305,22 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    global?: 'price-rise' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

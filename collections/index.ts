@@ -37,6 +37,7 @@ import { DigestSends } from './DigestSends'
 import { ExperimentAlerts } from './ExperimentAlerts'
 import { ExperimentControlChanges, ExperimentControls } from './ExperimentControls'
 import { Pricing } from './Pricing'
+import { PriceRise } from './PriceRise'
 import { CopyVariants } from './CopyVariants'
 import { CopyTests } from './CopyTests'
 import { CopyTestClaims } from './CopyTestClaims'
@@ -100,5 +101,5 @@ export const { collections, globals } = lockEveryUpdate({
     SequenceSends,
     EmailSuppressions,
   ],
-  globals: [SiteSettings, Home, Survey, Offer, Pricing, SuccessPage, CancelPage, DemoPage, LegalPages, ExperimentSettings],
+  globals: [SiteSettings, Home, Survey, Offer, Pricing, PriceRise, SuccessPage, CancelPage, DemoPage, LegalPages, ExperimentSettings],
 })

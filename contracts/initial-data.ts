@@ -18,7 +18,7 @@ export type ExperimentsAssignment = {
  * rendering and by the browser on navigation (web/lib/initial-data.tsx).
  */
 export type ContentKey =
-  'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'success-page' | 'cancel-page' | 'demo-page' | 'legal-pages'
+  'site-settings' | 'home' | 'survey' | 'offer' | 'pricing' | 'price-rise' | 'success-page' | 'cancel-page' | 'demo-page' | 'legal-pages'
 
 /**
  * What the server hands the browser with a page (window.__INITIAL_DATA__). `Globals` is the CMS's

@@ -8,6 +8,7 @@ import { CONTENT_SEEDS } from './content/index'
 import { heroPoster, heroVideo, sampleClip, SEEDED_MEDIA, socialCard } from './content/media'
 import { cancelPageContent, demoPageContent, successPageContent } from './content/payment-pages'
 import { pricingContent } from './content/pricing'
+import { priceRiseContent } from './content/price-rise'
 import { siteSettingsContent } from './content/site-settings'
 import { legalPagesContent } from './content/legal-pages'
 import { surveyContent } from './content/survey'
@@ -29,6 +30,7 @@ const GLOBALS = [
   globalSeed({ slug: 'survey', data: surveyContent, drafts: true }),
   globalSeed({ slug: 'offer', data: offerContent, drafts: true }),
   globalSeed({ slug: 'pricing', data: pricingContent, drafts: true }),
+  globalSeed({ slug: 'price-rise', data: priceRiseContent, drafts: true }),
   globalSeed({ slug: 'success-page', data: successPageContent, drafts: true }),
   globalSeed({ slug: 'cancel-page', data: cancelPageContent, drafts: true }),
   globalSeed({ slug: 'demo-page', data: demoPageContent, drafts: true }),

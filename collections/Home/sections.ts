@@ -129,8 +129,6 @@ export const homeFields: Field[] = [
   group('urgency', 'Urgency', [
     text('heading'),
     longText('price_lock'),
-    num('price_now', 497, { admin: { description: 'Professional plan, per month, locked in for life' } } as never),
-    num('price_after', 697, { admin: { description: 'Per month after the rise date' } } as never),
     text('fast_action_title'),
     longText('fast_action_text'),
     num('fast_action_value', 497),

@@ -88,7 +88,7 @@ export const faqs = contentSeed({
     {
       question: 'Will the price go up?',
       answer: paragraphs(
-        'Professional rises from $497 to $697 a month when your price lock ends. Join before then and your $497 price is locked in for life.',
+        '{rise_plan} rises from {rise_from} to {rise_price} a month {rise_when}. Join before then and your {rise_from} price is locked in for life.',
       ),
     },
   ],

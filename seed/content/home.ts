@@ -168,9 +168,7 @@ export function homeContent({ ids, heroVideoId, heroPosterId, socialCardId }: Se
     urgency: {
       heading: 'Lock In Your Price Before Your Timer Runs Out',
       price_lock:
-        'The Professional plan is $497/month while your price lock lasts. After that it is $697/month, but join now and your $497 price is locked in for life.',
-      price_now: 497,
-      price_after: 697,
+        'The {rise_plan} plan is {rise_from}/month until it rises to {rise_price}/month {rise_when}. Join now and your {rise_from} price is locked in for life.',
       fast_action_title: 'Fast-Action Bonus: a Free Strategy Session',
       fast_action_text:
         'Join before your price lock expires and get a 1-on-1 strategy session worth $497, free. Limited to 10 agencies per week.',

@@ -45,7 +45,7 @@ export const plans = contentSeed({
       popular: true,
       popular_label: 'Most Popular',
       cta_label: 'Get Started',
-      price_note: 'Price rises to $697 when the offer timer runs out. Lock in your rate for life.',
+      price_note: 'Price rises to {rise_price} {rise_when}. Lock in your rate for life.',
       sort: 2,
     },
     {

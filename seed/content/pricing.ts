@@ -136,7 +136,7 @@ export function pricingContent({ ids, socialCardId }: SeedContext): GlobalSeedDa
       notes: [
         {
           label: 'P.S.',
-          text: 'The Professional plan rises to $697/month when the timer runs out. Join before then and keep $497/month for as long as you stay.',
+          text: 'The {rise_plan} plan rises to {rise_price}/month {rise_when}. Join before then and keep {rise_from}/month for as long as you stay.',
         },
         {
           label: 'P.P.S.',

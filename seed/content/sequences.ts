@@ -100,11 +100,11 @@ export const sequences = contentSeed({
         {
           delay: 4,
           delay_unit: 'days',
-          subject: 'Lock in Professional at $497 before it rises',
-          preheader: 'Professional goes to $697 on January 1. Lock in today for life.',
+          subject: 'Lock in {rise_plan} at {rise_from} before it rises',
+          preheader: '{rise_plan} goes to {rise_price} {rise_when}. Lock in today for life.',
           body: body(
             'Hi {first_name},',
-            'Professional gives you 20 white-label accounts, AI voice agents for 20 clients and coaching twice a week, set up in 24-48 hours. It is $497/month today and rises to $697 on January 1; lock in now and you keep $497 for life.',
+            'Professional gives you 20 white-label accounts, AI voice agents for 20 clients and coaching twice a week, set up in 24-48 hours. It is {rise_from}/month today and rises to {rise_price} {rise_when}; lock in now and you keep {rise_from} for life.',
             { link: '{pricing_url}', words: 'View Pricing Now' },
             'Every plan comes with our 30-day money-back guarantee.',
           ),

@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import { AppError } from '../../contracts/errors'
 import { spendClientMailBudget } from '../../runtime/mail-budget'
 import { findPlanByPrice } from '../billing/find-plan-by-price'
+import { firstSeenOf, priceNow } from '../billing/price-rise'
 import { holdWeeklySpot } from '../billing/hold-weekly-spot'
 import { weeklyCapacity } from '../billing/weekly-capacity'
 import { findOrCreateCustomer } from '../billing/find-or-create-customer'
@@ -40,6 +41,8 @@ export const createCheckout = defineFunction('create-checkout', {
     }
     const plan = await findPlanByPrice(payload, input.priceId)
     if (!plan || plan.billingPeriod !== input.billingPeriod) throw new AppError('PRICING_NOT_CONFIGURED')
+    // At the rise's date (or past this visitor's timer) the new price (docs/decisions/120).
+    const price = await priceNow(payload, plan, firstSeenOf(req.headers.cookie))
     // A week's plans are as many as the marketer offers: a sold-out week refuses (docs/decisions/118).
     if (!(await holdWeeklySpot(payload, await weeklyCapacity(payload)))) throw new AppError('SOLD_OUT_THIS_WEEK')
     const stripe = payments.stripe()
@@ -57,7 +60,7 @@ export const createCheckout = defineFunction('create-checkout', {
       if (visitorId) metadata.visitor_id = visitorId
       session = await stripe.checkout.sessions.create({
         mode: 'subscription',
-        line_items: [{ price: input.priceId, quantity: 1 }],
+        line_items: [{ price: price.priceId, quantity: 1 }],
         ...(customer ? { customer } : input.email ? { customer_email: input.email } : {}),
         ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
         success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,

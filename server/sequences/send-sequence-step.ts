@@ -15,6 +15,7 @@ import { recipientHash } from './recipient-hash'
 import { recordSequenceSent, sentButNotRecorded } from './record-sequence-sent'
 import { recipientBarred } from './recipient-barred'
 import { renderSequenceEmail } from './render-sequence-email'
+import { riseValuesForMail, stepMentionsRise } from './rise-in-mail'
 import { nextInWindow } from './sending-window'
 import { realClock, stepDelayMs } from './sequence-clock'
 import { endEnrolment } from './stop-enrolments'
@@ -84,6 +85,10 @@ export async function sendSequenceStep(
     if (at.getTime() > now) return queueSequenceStep(req, { enrolment: enrolment.id, step, at })
   }
 
+  // An e-mail about the price rise goes only while one is to come on a date (docs/decisions/120).
+  const rise = stepMentionsRise(current) ? await riseValuesForMail(payload) : {}
+  if (!rise) return advance(req, enrolment, sequence, step)
+
   // The send row first (one per step, one per person's turn: ./claim-sequence-send.ts).
   const send = await claimSequenceSend(req, { enrolment, sequence, step, began: new Date(now) })
   if (send === 'sent') return advance(req, enrolment, sequence, step)
@@ -129,13 +134,17 @@ export async function sendSequenceStep(
     email: enrolment.email,
     published: current.subject,
   })
-  const email = renderSequenceEmail({ ...current, subject }, (enrolment.fields ?? {}) as Record<string, string>, {
-    origin,
-    campaign: sequence.slug,
-    click: (target) => `${origin}/email/click/${token({ k: 'click', s: sendId, u: target, ...(exposure ? { v: exposure.unit } : {}) })}`,
-    unsubscribe,
-    openPixel: setting('SEQUENCE_OPEN_TRACKING') ? `${origin}/email/open/${token({ k: 'open', s: sendId })}` : undefined,
-  })
+  const email = renderSequenceEmail(
+    { ...current, subject },
+    { ...(enrolment.fields as Record<string, string> | null), ...rise },
+    {
+      origin,
+      campaign: sequence.slug,
+      click: (target) => `${origin}/email/click/${token({ k: 'click', s: sendId, u: target, ...(exposure ? { v: exposure.unit } : {}) })}`,
+      unsubscribe,
+      openPixel: setting('SEQUENCE_OPEN_TRACKING') ? `${origin}/email/open/${token({ k: 'open', s: sendId })}` : undefined,
+    },
+  )
   try {
     await payload.sendEmail({
       to: enrolment.email,

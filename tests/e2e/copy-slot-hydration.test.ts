@@ -95,7 +95,8 @@ describe('copy slots in the browser', () => {
     await page.goto(`${baseUrl()}/pricing`)
     await waitForHydration(page)
     // The tracker sends on page hide: leave /pricing too, whose page view is recorded; the preview's is not.
-    await page.goto(`${baseUrl()}/auth`)
+    // (Not for /auth: it sends a signed-in marketer on to the workspace, which is not theirs.)
+    await page.goto(`${baseUrl()}/offer`)
     const eventsOf = async () =>
       (await api(`/api/funnel-events?where[visitor_id][equals]=${visitorId}&limit=100`, { as: 'analyst' })).body.docs as FunnelEvent[]
     await expect.poll(async () => (await eventsOf()).some((e) => e.event_data?.path === '/pricing'), { timeout: 20_000 }).toBe(true)

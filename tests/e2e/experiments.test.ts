@@ -81,7 +81,7 @@ describe('experiments in the browser', () => {
     }
     // Six visitors, three 50/50 flags: more than one combination shows up.
     expect(seen.size).toBeGreaterThan(1)
-  })
+  }, 150_000) // six visitors' pages, reloads and a sign-in: about 40 s on a quiet machine
 
   it('records the first exposure once through the funnel pipeline', async () => {
     const { page, context } = await openPage()

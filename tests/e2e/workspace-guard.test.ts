@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/api'
-import { fillAuthForm, toastWith } from '../support/auth-page'
+import { fillAuthForm, signInContext, toastWith } from '../support/auth-page'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 import { screenshot, useBrowser, waitForHydration } from '../support/browser'
 
@@ -37,6 +37,16 @@ describe('the /app workspace guard', () => {
     // The session is really gone: /app sends us back to /auth.
     await page.goto(`${baseUrl()}/app`)
     await page.waitForURL(`${baseUrl()}/auth`)
+    expect(problems()).toEqual([])
+  })
+
+  it('shows a marketer the way to the admin, and loads none of the workspace lists that are not theirs', async () => {
+    const { page, context, problems } = await openPage()
+    await signInContext(context, DEMO.marketer, DEMO_PASSWORD)
+    await page.goto(`${baseUrl()}/app`)
+    await page.getByRole('heading', { name: 'Your work is in the admin' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Open the admin' }).getAttribute('href')).toBe('/admin')
+    expect(await page.getByRole('navigation', { name: 'Workspace' }).count()).toBe(0)
     expect(problems()).toEqual([])
   })
 })

@@ -199,8 +199,8 @@ describe('content and access rules over REST and GraphQL', () => {
       '91% of teams onboarded within 7 days',
     ])
     expect(home.urgency).toMatchObject({
-      price_now: 497,
-      price_after: 697,
+      // The rise's figures are the price-rise record's, never the page's own (decision 120).
+      price_lock: expect.stringContaining('{rise_price}'),
       fast_action_value: 497,
       // Scarcity from the capacity and real sales (docs/decisions/082): computed on read.
       spots_capacity: 10,

@@ -43,7 +43,18 @@ const stub: SeedContext = {
   ids: () => [],
 }
 /** The globals the seed writes, in its order. */
-const SEEDED_GLOBALS = ['site-settings', 'home', 'survey', 'offer', 'pricing', 'success-page', 'cancel-page', 'demo-page', 'legal-pages']
+const SEEDED_GLOBALS = [
+  'site-settings',
+  'home',
+  'survey',
+  'offer',
+  'pricing',
+  'price-rise',
+  'success-page',
+  'cancel-page',
+  'demo-page',
+  'legal-pages',
+]
 const contentDocuments = SEEDS.flatMap((seed) =>
   seed.docs(stub).map((doc) => `${seed.collection}/${String((doc as Record<string, unknown>)[seed.key])}`),
 )

@@ -36,7 +36,6 @@ const NURTURE_SUBJECTS = [
   'Ada, here is the training you asked for',
   'Where $10k-$50k a month hides in your agency',
   'Your first clients in 27 days, for $97',
-  'Lock in Professional at $497 before it rises',
 ]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -109,14 +108,14 @@ describe.concurrent('e-mail sequences over SMTP', () => {
 
     const mails = await until(
       () => mailsTo(email),
-      (found) => found.length >= 4,
-      'four nurture e-mails',
+      (found) => found.length >= 3,
+      'three nurture e-mails',
       80_000,
     )
     expect(mails.map((mail) => mail.headers.get('subject'))).toEqual(NURTURE_SUBJECTS)
-    // Each next one waits its delay (1, 2, 4 days).
+    // Each next one waits its delay (1, 2 days); the 4th, on the seeded rise's visitor timer, goes unsent (decision 120).
     const gaps = mails.slice(1).map((mail, i) => mail.at - mails[i]!.at)
-    ;[1, 2, 4].forEach((days, i) => expect(gaps[i]).toBeGreaterThanOrEqual(days * DAY_MS * 0.95))
+    ;[1, 2].forEach((days, i) => expect(gaps[i]).toBeGreaterThanOrEqual(days * DAY_MS * 0.95))
     // Completed once the last e-mail is recorded as sent (a moment after it reached the inbox).
     await until(
       () => enrolmentsOf(email),
@@ -127,7 +126,8 @@ describe.concurrent('e-mail sequences over SMTP', () => {
     const figures = await stepFiguresOf('lead-nurture')
     expect(figures[0]!.sent).toBeGreaterThanOrEqual(1)
     expect(figures[0]!.clicked).toBeGreaterThanOrEqual(1)
-    expect(figures[3]!.sent).toBeGreaterThanOrEqual(1)
+    expect(figures[2]!.sent).toBeGreaterThanOrEqual(1)
+    expect(figures[3]!.sent).toBe(0)
   }, 110_000)
 
   it('stops the nurture when the lead pays; the purchase enrols them in the buyer sequence instead', async () => {
@@ -347,7 +347,12 @@ describe.concurrent('who gets a sequence e-mail, and how often', () => {
     await until(orderOf, (found) => found?.access_revoked_reason === 'refunded', 'the refund recorded')
     const refundedAt = Date.now()
     // An address known only from its purchase: a lead carries its consent record.
-    expect((await leadsOf(email)).map((lead) => lead.email_confirmed_by)).toEqual(['purchase'])
+    const consent = await until(
+      () => leadsOf(email),
+      (leads) => leads.length > 0,
+      'the lead the purchase writes',
+    )
+    expect(consent.map((lead) => lead.email_confirmed_by)).toEqual(['purchase'])
 
     // A new $97 checkout left unpaid: its reminder is not sent, for the refund (not for a stop condition of its own).
     await offerCheckout(email, { pay: false })

@@ -58,7 +58,7 @@ const SEEDED_SUBJECTS: Array<[string, number, string]> = [
   ['lead-nurture', 0, '{first_name}, here is the training you asked for'],
   ['lead-nurture', 1, 'Where $10k-$50k a month hides in your agency'],
   ['lead-nurture', 2, 'Your first clients in 27 days, for $97'],
-  ['lead-nurture', 3, 'Lock in Professional at $497 before it rises'],
+  ['lead-nurture', 3, 'Lock in {rise_plan} at {rise_from} before it rises'],
   ['abandoned-checkout', 0, '{first_name}, your checkout is still open'],
   ['abandoned-checkout', 1, 'Still thinking it over?'],
   ['buyer-to-plan', 0, '{first_name}, ready for clients two and three?'],

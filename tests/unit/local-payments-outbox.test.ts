@@ -19,13 +19,16 @@ afterEach(async () => {
   receiver = undefined
 })
 
-async function endpoint(): Promise<{ url: string; received: string[] }> {
+/** A webhook endpoint; it answers 500 to the events `refuses` names for as long as they are in it. */
+async function endpoint(refuses = new Set<string>()): Promise<{ url: string; received: string[] }> {
   const received: string[] = []
   receiver = http.createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
-      received.push((JSON.parse(body) as { id: string }).id)
+      const { id } = JSON.parse(body) as { id: string }
+      if (refuses.has(id)) return void res.writeHead(500).end('{}')
+      received.push(id)
       res.end('{}')
     })
   })
@@ -87,5 +90,19 @@ describe('the webhook outbox on several nodes', () => {
       'payment webhook lease ran out: delivery taken over',
       'payment webhook delivered again',
     ])
+  })
+
+  it('lets the events behind one the endpoint refuses go out, and delivers it on a later try', async () => {
+    const store = new MemoryStore()
+    const refuses = new Set(['evt_0'])
+    const { url, received } = await endpoint(refuses)
+    const outbox = new WebhookOutbox(store, { secret: SECRET, url: () => url, retryBaseMs: 200, pollMs: 10 })
+    outboxes.push(outbox)
+    outbox.start()
+    const ids = await queueEvents(store, outbox, 5)
+    await expect.poll(() => received, { timeout: 5_000 }).toEqual(ids.slice(1))
+    refuses.clear()
+    await outbox.drained(10_000)
+    expect(received).toEqual([...ids.slice(1), 'evt_0'])
   })
 })

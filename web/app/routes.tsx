@@ -71,9 +71,9 @@ const SHARED: ContentKey[] = ['site-settings']
  * it (App.tsx) and the server loads each route's content from it before rendering.
  */
 export const ROUTES: PageRoute[] = [
-  { path: '/', Page: HomePage, content: [...SHARED, 'home'] },
-  { path: '/home', Page: HomePage, content: [...SHARED, 'home'] },
-  { path: '/pricing', Page: PricingPage, content: [...SHARED, 'pricing'] },
+  { path: '/', Page: HomePage, content: [...SHARED, 'home', 'price-rise'] },
+  { path: '/home', Page: HomePage, content: [...SHARED, 'home', 'price-rise'] },
+  { path: '/pricing', Page: PricingPage, content: [...SHARED, 'pricing', 'price-rise'] },
   { path: '/auth', Page: AuthPage, content: SHARED },
   { path: '/forgot-password', Page: ForgotPasswordPage, content: SHARED },
   { path: '/reset-password', Page: ResetPasswordPage, content: SHARED },

@@ -36,7 +36,8 @@ import * as migration_20261207_194041_order_numbers_and_upsell_proof from './202
 import * as migration_20261207_194407_experiment_inputs from './20261207_194407_experiment_inputs';
 import * as migration_20261207_194539_sequence_consent from './20261207_194539_sequence_consent';
 import * as migration_20261207_194703_proof_is_real from './20261207_194703_proof_is_real';
-import * as migration_20261207_235521_cookie_consent from './20261207_235521_cookie_consent';
+import * as migration_20261207_233106_price_rise from './20261207_233106_price_rise';
+import * as migration_20261208_003746_cookie_consent from './20261208_003746_cookie_consent';
 
 export const migrations = [
   {
@@ -230,8 +231,13 @@ export const migrations = [
     name: '20261207_194703_proof_is_real',
   },
   {
-    up: migration_20261207_235521_cookie_consent.up,
-    down: migration_20261207_235521_cookie_consent.down,
-    name: '20261207_235521_cookie_consent'
+    up: migration_20261207_233106_price_rise.up,
+    down: migration_20261207_233106_price_rise.down,
+    name: '20261207_233106_price_rise',
+  },
+  {
+    up: migration_20261208_003746_cookie_consent.up,
+    down: migration_20261208_003746_cookie_consent.down,
+    name: '20261208_003746_cookie_consent'
   },
 ];

@@ -8,14 +8,20 @@ import { formatDollars } from '../roi'
 import { UrgencySpots } from '../UrgencySpots'
 import { cardCss, CtaRow, gridCss, Section } from './Section'
 import { useSiteText } from '../../lib/site-text'
+import { riseText } from '../../../contracts/price-rise'
+import { usePriceRise } from '../../lib/price-rise'
 
 export function Urgency({ content }: { content: Home['urgency'] }) {
+  // The price lock names the rise, and shows only while one is to come (docs/decisions/120).
+  const priceLock = riseText(content.price_lock, usePriceRise().values)
   return (
     <Section id="urgency" heading={content.heading}>
       <div css={gridCss(300)}>
-        <article css={cardCss}>
-          <p css={{ margin: 0, fontSize: 18 }}>{content.price_lock}</p>
-        </article>
+        {priceLock ? (
+          <article css={cardCss}>
+            <p css={{ margin: 0, fontSize: 18 }}>{priceLock}</p>
+          </article>
+        ) : null}
         <article css={{ ...cardCss, borderColor: colors.warning }}>
           <h3 css={{ margin: '0 0 8px', color: colors.warning }}>{content.fast_action_title}</h3>
           <p css={{ margin: 0 }}>{content.fast_action_text}</p>

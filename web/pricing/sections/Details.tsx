@@ -1,5 +1,7 @@
 import type { ComparisonRow, Faq, Pricing } from '../../../cms/payload-types'
+import { riseHtml, riseText } from '../../../contracts/price-rise'
 import { docs } from '../../lib/relationship-docs'
+import { usePriceRise } from '../../lib/price-rise'
 import { PlanCellMark } from '../../ui/PlanCellMark'
 import { RichText } from '../../ui/RichText'
 import { scrollingTableCss, stickyFeatureCss } from '../../ui/scrolling-table'
@@ -56,11 +58,20 @@ export function ComparisonTable({ copy }: { copy: Pricing['comparison'] }) {
   )
 }
 
-/** The FAQ: each question opens its rich-text answer (no script needed). */
+/**
+ * The FAQ: each question opens its rich-text answer (no script needed). A question about the
+ * price rise shows only while one is to come (docs/decisions/120).
+ */
 export function FaqList({ copy }: { copy: Pricing['faq'] }) {
+  const { values } = usePriceRise()
+  const faqs = docs<Faq>(copy.items).flatMap((faq) => {
+    const question = riseText(faq.question, values)
+    const answer = faq.answer_html ? riseHtml(faq.answer_html, values) : faq.answer_html
+    return question === null || answer === null ? [] : [{ ...faq, question, answer_html: answer }]
+  })
   return (
     <div css={{ maxWidth: 820, margin: '0 auto', display: 'grid', gap: 10 }}>
-      {docs<Faq>(copy.items).map((faq) => (
+      {faqs.map((faq) => (
         <details key={faq.id} css={{ ...cardCss, padding: '16px 20px', '&[open] summary': { marginBottom: 10 } }}>
           <summary css={{ cursor: 'pointer', fontWeight: 700, fontSize: 17 }}>{faq.question}</summary>
           <RichText html={faq.answer_html} css={{ color: colors.muted }} />
@@ -101,9 +112,15 @@ export function ThreeOptions({ copy }: { copy: Pricing['three_options'] }) {
 
 /** The P.S. notes under the last call to action. */
 export function PsNotes({ copy }: { copy: Pricing['ps'] }) {
+  const { values } = usePriceRise()
+  // A note about the price rise shows only while one is to come (docs/decisions/120).
+  const notes = copy.notes.flatMap((note) => {
+    const text = riseText(note.text, values)
+    return text === null ? [] : [{ ...note, text }]
+  })
   return (
     <div css={{ maxWidth: 760, margin: '0 auto' }}>
-      {copy.notes.map((note) => (
+      {notes.map((note) => (
         <p key={note.id ?? note.label} css={{ margin: '0 0 14px', fontSize: 17 }}>
           <strong>{note.label}</strong> {note.text}
         </p>

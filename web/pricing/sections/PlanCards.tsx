@@ -1,5 +1,7 @@
 import type { Plan, Pricing } from '../../../cms/payload-types'
 import { fillTemplate } from '../../../contracts/fill-template'
+import { riseText } from '../../../contracts/price-rise'
+import { risenPrices, usePriceRise, type PriceRiseView } from '../../lib/price-rise'
 import { Button } from '../../ui/Button'
 import { colors } from '../../ui/theme'
 import { dollars, planOffer, type BillingPeriod } from '../billing-period'
@@ -73,6 +75,7 @@ function PlanCard({
   processing,
   discountNote,
   onChoose,
+  rise,
 }: {
   plan: Plan
   period: BillingPeriod
@@ -80,8 +83,13 @@ function PlanCard({
   processing: boolean
   discountNote: string | null
   onChoose: () => void
+  rise: PriceRiseView
 }) {
-  const { price } = planOffer(plan, period)
+  const shown = risenPrices(plan, rise)
+  const { price } = planOffer(shown, period)
+  // The note about the rise is the risen plan's, and only while the rise is to come (docs/decisions/120).
+  const risePlan = rise.rise && typeof rise.rise.plan === 'object' && rise.rise.plan ? rise.rise.plan.id : rise.rise?.plan
+  const priceNote = riseText(plan.price_note, String(risePlan) === String(plan.id) ? rise.values : null)
   return (
     <li
       aria-labelledby={`plan-${plan.key}`}
@@ -106,11 +114,11 @@ function PlanCard({
         <span css={{ color: colors.muted }}>{period === 'monthly' ? copy.billing.per_month : copy.billing.per_year}</span>
       </p>
       <p css={{ margin: '4px 0 16px', minHeight: 22, fontSize: 14, color: colors.success }}>
-        {period === 'annual' ? fillTemplate(copy.billing.annual_note, { amount: dollars(Math.round(plan.annual_price / 12)) }) : ''}
+        {period === 'annual' ? fillTemplate(copy.billing.annual_note, { amount: dollars(Math.round(shown.annual_price / 12)) }) : ''}
       </p>
       <FeatureList features={plan.features} />
       {plan.free_trial_note ? <p css={{ margin: '0 0 10px', fontSize: 14, color: colors.muted }}>{plan.free_trial_note}</p> : null}
-      {plan.price_note ? <p css={{ margin: '0 0 12px', fontSize: 14, color: colors.warning }}>{plan.price_note}</p> : null}
+      {priceNote ? <p css={{ margin: '0 0 12px', fontSize: 14, color: colors.warning }}>{priceNote}</p> : null}
       <Button type="button" onClick={onChoose} disabled={processing} aria-describedby={`plan-${plan.key}`}>
         {processing ? copy.checkout.processing_label : plan.cta_label}
       </Button>
@@ -167,6 +175,7 @@ export function PlanCards({
   onWaitlist: () => void
 }) {
   const columns = period === 'monthly' ? plans.length + 1 : plans.length
+  const rise = usePriceRise()
   return (
     <ul
       aria-label={content.checkout.plans_label}
@@ -190,6 +199,7 @@ export function PlanCards({
           processing={processing === plan.key}
           discountNote={discountNote}
           onChoose={() => onChoose(plan)}
+          rise={rise}
         />
       ))}
       {period === 'monthly' ? <PaidTrialCard copy={content.paid_trial} onWaitlist={onWaitlist} /> : null}

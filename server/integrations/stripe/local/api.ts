@@ -5,6 +5,7 @@ import type { StripeObject, StripeParams } from './state'
 import { takeTurn } from '../../../idempotency/take-turn'
 import { chargeById } from './charges'
 import { invoiceById } from './invoices'
+import { advanceTestClock, createTestClock, testClock } from './test-clocks'
 
 /** One request the SDK made, for tests that check what the server asked of Stripe. */
 /** A test's outage: the next `remaining` calls fail, or only those to `path` itself (not its objects). */
@@ -202,6 +203,18 @@ export function localStripeApi(
   router.post(
     '/billing_portal/sessions',
     handle((req, body) => stripe.createPortalSession(body, pagesBaseUrl(req))),
+  )
+  router.post(
+    '/test_helpers/test_clocks',
+    handle((_req, body) => createTestClock(stripe, body)),
+  )
+  router.get(
+    '/test_helpers/test_clocks/:id',
+    handle((req) => testClock(stripe, param(req, 'id'))),
+  )
+  router.post(
+    '/test_helpers/test_clocks/:id/advance',
+    handle((req, body) => advanceTestClock(stripe, param(req, 'id'), body)),
   )
   router.get(
     '/events/:id',

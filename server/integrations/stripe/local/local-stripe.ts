@@ -89,7 +89,14 @@ export class LocalStripe {
 
   // ── customers ─────────────────────────────────────────────────────────
 
-  createCustomer(params: { email?: string; name?: string; metadata?: Record<string, string> }): Promise<StripeObject> {
+  async createCustomer(params: {
+    email?: string
+    name?: string
+    metadata?: Record<string, string>
+    test_clock?: string
+  }): Promise<StripeObject> {
+    // A customer on a test clock renews when the clock is advanced (./test-clocks.ts).
+    if (params.test_clock && !(await this.state.get(params.test_clock, 'test_helpers.test_clock'))) throw missing(params.test_clock)
     return this.state.put({
       id: stripeId('cus'),
       object: 'customer',
@@ -98,6 +105,7 @@ export class LocalStripe {
       name: params.name ?? null,
       metadata: params.metadata ?? {},
       invoice_settings: { default_payment_method: null },
+      test_clock: params.test_clock ?? null,
     })
   }
 

@@ -63,7 +63,9 @@ export class MemoryStore implements LocalStripeStore {
   }
 
   async nextDelivery(): Promise<PendingDelivery | undefined> {
-    return this.deliveries[0] && { ...this.deliveries[0] }
+    const now = Date.now()
+    const next = this.deliveries.find((delivery) => delivery.nextAt <= now) ?? [...this.deliveries].sort((a, b) => a.nextAt - b.nextAt)[0]
+    return next && { ...next }
   }
 
   async delivery(eventId: string): Promise<PendingDelivery | undefined> {

@@ -88,8 +88,13 @@ export function payloadStore(payload: Payload): LocalStripeStore {
     },
 
     async nextDelivery() {
-      const { docs } = await payload.find({ collection: DELIVERIES, sort: ['createdAt', 'id'], limit: 1, pagination: false, ...AS_SYSTEM })
-      return docs[0] ? toDelivery(docs[0] as DeliveryRow) : undefined
+      const first = async (where: Where, sort: string[]) =>
+        (await payload.find({ collection: DELIVERIES, where, sort, limit: 1, pagination: false, ...AS_SYSTEM })).docs[0] as
+          DeliveryRow | undefined
+      const row =
+        (await first({ next_at: { less_than_equal: new Date().toISOString() } }, ['createdAt', 'id'])) ??
+        (await first({}, ['next_at', 'id']))
+      return row ? toDelivery(row) : undefined
     },
 
     async delivery(eventId: string) {

@@ -35,7 +35,10 @@ export interface LocalStripeStore {
   /** Forgets the claims of these subjects (a finished delivery's attempts). */
   forget(subjects: string[]): Promise<void>
   enqueue(eventId: string): Promise<void>
-  /** The oldest queued delivery: deliveries go out one at a time, in order. */
+  /**
+   * The oldest delivery due now, in the order the events happened; when none is due, the one due
+   * soonest. An event the endpoint refused waits for its retry aside, not in front of the others.
+   */
   nextDelivery(): Promise<PendingDelivery | undefined>
   delivery(eventId: string): Promise<PendingDelivery | undefined>
   retryLater(eventId: string, attempts: number, nextAt: number): Promise<void>

@@ -99,7 +99,9 @@ export class WebhookOutbox {
   private async deliverDue(): Promise<void> {
     this.nextLook = this.pollMs
     this.queued = false
-    // One at a time and in order, so a subscription's "created" arrives before its "updated".
+    // One at a time, in the order the events happened, so a subscription's "created" arrives before
+    // its "updated". An event the endpoint refused waits for its retry aside: it holds no payment
+    // behind it for hours (Stripe promises no order either; the webhook takes events in any order).
     for (;;) {
       const next = await this.store.nextDelivery()
       if (!next || this.stopped) return
