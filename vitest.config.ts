@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Every request to a test server names the visitor's country (docs/decisions/121).
+          setupFiles: ['tests/support/visitor-country.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -32,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Every request to a test server names the visitor's country (docs/decisions/121).
+          setupFiles: ['tests/support/visitor-country.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -82,6 +82,7 @@ export interface Config {
     plans: Plan;
     leads: Lead;
     'funnel-events': FunnelEvent;
+    'consent-choices': ConsentChoice;
     'experiment-exposures': ExperimentExposure;
     customers: Customer;
     subscriptions: Subscription;
@@ -143,6 +144,7 @@ export interface Config {
     plans: PlansSelect<false> | PlansSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'funnel-events': FunnelEventsSelect<false> | FunnelEventsSelect<true>;
+    'consent-choices': ConsentChoicesSelect<false> | ConsentChoicesSelect<true>;
     'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
@@ -721,6 +723,18 @@ export interface FunnelEvent {
         | 'offer_checkout_view'
       )
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-choices".
+ */
+export interface ConsentChoice {
+  id: number;
+  choice: 'accepted' | 'rejected';
+  banner_version: number;
+  chosen_at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1963,6 +1977,10 @@ export interface PayloadLockedDocument {
         value: number | FunnelEvent;
       } | null)
     | ({
+        relationTo: 'consent-choices';
+        value: number | ConsentChoice;
+      } | null)
+    | ({
         relationTo: 'experiment-exposures';
         value: number | ExperimentExposure;
       } | null)
@@ -2423,6 +2441,17 @@ export interface FunnelEventsSelect<T extends boolean = true> {
   flagged?: T;
   flag_reason?: T;
   funnel_step?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-choices_select".
+ */
+export interface ConsentChoicesSelect<T extends boolean = true> {
+  choice?: T;
+  banner_version?: T;
+  chosen_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3224,6 +3253,24 @@ export interface SiteSetting {
      * Beside the button of every form that collects personal data; {privacy} is the link.
      */
     privacy_note: string;
+  };
+  /**
+   * Before a visitor accepts, only strictly necessary cookies are set (sign-in, security, checkout): no visitor id, no experiment, and their page events are counted without an id.
+   */
+  cookie_consent: {
+    /**
+     * By the CDN's country header (CF-IPCountry, X-Vercel-IP-Country or CloudFront-Viewer-Country).
+     */
+    mode: 'off' | 'everyone' | 'eu';
+    /**
+     * Raise it when what the cookies are for changes: every visitor is asked again.
+     */
+    version: number;
+    heading: string;
+    text: string;
+    accept_label: string;
+    reject_label: string;
+    settings_label: string;
   };
   payment_links?: {
     /**
@@ -4776,6 +4823,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         sign_in_label?: T;
         privacy_note?: T;
       };
+  cookie_consent?:
+    | T
+    | {
+        mode?: T;
+        version?: T;
+        heading?: T;
+        text?: T;
+        accept_label?: T;
+        reject_label?: T;
+        settings_label?: T;
+      };
   payment_links?:
     | T
     | {
@@ -6171,6 +6229,7 @@ export interface TaskCreateCollectionExport {
       | 'plans'
       | 'leads'
       | 'funnel-events'
+      | 'consent-choices'
       | 'experiment-exposures'
       | 'customers'
       | 'subscriptions'

@@ -1,5 +1,6 @@
 import { FUNNEL_CONTENT } from './content'
 import { FunnelEvents } from './FunnelEvents'
+import { ConsentChoices } from './ConsentChoices'
 import { Home } from './Home'
 import { Leads } from './Leads'
 import { Media } from './Media'
@@ -62,6 +63,7 @@ export const { collections, globals } = lockEveryUpdate({
     Plans,
     Leads,
     FunnelEvents,
+    ConsentChoices,
     ExperimentExposures,
     Customers,
     Subscriptions,

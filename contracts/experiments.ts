@@ -106,6 +106,11 @@ const experimentResult = z.object({
       leftOut: z.number(),
     })
     .optional(),
+  /**
+   * Page views of its pages by visitors without cookie consent, in no variation (docs/decisions/121):
+   * without an id they count once per page view. Absent where the results were not read from the database.
+   */
+  withoutConsent: z.number().optional(),
   /** What is wrong now (a sample ratio mismatch, a guardrail worse): the view's red banners. */
   alerts: z.array(
     z.object({

@@ -39,6 +39,7 @@ import { trackFunnelEventBatch, trackFunnelEventResult } from './funnel-events'
 import { funnelReportInput, funnelReportOutput } from './funnel-report'
 import { createLeadInput, createLeadOutput } from './leads'
 import { pagePresenceInput, pagePresenceOutput } from './presence'
+import { recordConsentChoiceInput, recordConsentChoiceOutput } from './consent-choice'
 import { subscribeVendorProductInput, subscribeVendorProductOutput } from './marketplace'
 import {
   aiSurveyChatInput,
@@ -91,6 +92,7 @@ export const FUNCTIONS = {
   'realtime-voice-session': { input: realtimeVoiceSessionInput, output: realtimeVoiceSessionOutput },
   'get-user-location': { input: getUserLocationInput, output: getUserLocationOutput },
   'page-presence': { input: pagePresenceInput, output: pagePresenceOutput },
+  'record-consent-choice': { input: recordConsentChoiceInput, output: recordConsentChoiceOutput },
   'process-one-click-upsell': { input: processOneClickUpsellInput, output: processOneClickUpsellOutput },
   'get-offer-order': { input: getOfferOrderInput, output: getOfferOrderOutput },
   'create-conversation': { input: createConversationInput, output: createConversationOutput },

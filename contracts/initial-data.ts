@@ -1,3 +1,4 @@
+import type { ConsentView } from './consent'
 import type { Attributes, FeatureApiResponse, StickyAssignmentsDocument, TrackingData } from '@growthbook/growthbook'
 
 /**
@@ -32,6 +33,8 @@ export type InitialDataOf<Globals extends Record<ContentKey, unknown>> = {
   url?: string
   /** The GrowthBook payload (experiments/), the same for every visitor. */
   experiments?: ExperimentsPayload
+  /** The visitor's cookie consent as the server decided it (contracts/consent.ts); absent with the banner off. */
+  consent?: ConsentView
   /** This visitor's assignment, where the page reads an experiment (web/lib/experiments). */
   assignment?: ExperimentsAssignment
 }

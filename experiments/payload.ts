@@ -65,3 +65,23 @@ export function perVisitorFeatureKeys(payload: FeatureApiResponse): string[] {
     .filter(([, feature]) => feature.rules?.some((rule) => !('force' in rule) || rule.parentConditions || rule.condition))
     .map(([key]) => key)
 }
+
+/**
+ * The payload for a visitor who has not consented to be measured (docs/decisions/121): each
+ * feature at its experiment's control (the first variation), else at its released or published
+ * value, with no rule left, so GrowthBook buckets, sticks and tracks nothing for them.
+ */
+export function controlOnlyPayload(payload: FeatureApiResponse): FeatureApiResponse {
+  const features: Record<string, FeatureDefinition> = {}
+  for (const [key, feature] of Object.entries(payload.features ?? {})) {
+    const rules = feature.rules ?? []
+    const experiment = rules.find((rule) => rule.variations?.length)
+    const released = rules.find((rule) => 'force' in rule && !rule.parentConditions && !rule.condition)
+    // The holdout's own feature: such a visitor is held out of nothing (it is in no experiment).
+    if (key === HOLDOUT_EXPERIMENT) features[key] = { defaultValue: false }
+    else if (experiment) features[key] = { defaultValue: experiment.variations![0] }
+    else if (released) features[key] = { defaultValue: released.force }
+    else features[key] = { defaultValue: feature.defaultValue }
+  }
+  return { ...payload, features }
+}

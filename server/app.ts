@@ -32,6 +32,7 @@ import { refuseForeignOrigins } from './origin-check'
 import { securityHeaders } from './security-headers'
 import { budgetedFunction, signInRateLimit } from './rate-limit'
 import { visitorId } from './visitor-id'
+import { consentState } from './consent/consent-state'
 import { firstSeen } from './first-seen'
 import { membersRoutes } from './delivery/members-routes'
 import { sessionFileIds } from './delivery/session-file-ids'
@@ -214,6 +215,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(stripeWebhookRouter({ payload, logger, payments, realtime: io }))
   // The local payment provider: Stripe's API (/v1, for the SDK) and its hosted pages (/pay).
   if (payments.local) app.use(payments.local.app)
+  // Who may be measured, before any cookie of ours is set (docs/decisions/121).
+  app.use(consentState({ payload, logger }))
   // Signed with PAYLOAD_SECRET (tests sign their visitors' ids with it: tests/support/visitor.ts).
   app.use(visitorId(setting('PAYLOAD_SECRET') ?? payload.secret))
   app.use(membersRoutes({ payload, logger }))

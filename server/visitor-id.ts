@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { parse as parseCookies } from 'cookie'
 import { readVisitorId, signVisitorId } from './visitor-token'
+import { mayTrack } from './consent/consent-state'
 
 export const VISITOR_COOKIE = 'vid'
 const ONE_YEAR_S = 60 * 60 * 24 * 365
@@ -16,6 +17,13 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365
  */
 export function visitorId(secret: string): RequestHandler {
   return (req, res, next) => {
+    // No consent (server/consent, docs/decisions/121): no id, neither read nor issued; what the
+    // visitor sends is stored under none.
+    if (!mayTrack(res)) {
+      res.locals.visitorId = ''
+      res.locals.visitorVerified = false
+      return next()
+    }
     const sent = parseCookies(req.headers.cookie ?? '')[VISITOR_COOKIE]
     const id = readVisitorId(secret, sent)
     if (id) {

@@ -5,6 +5,7 @@ import { bumpContentVersionAfterGlobalChange } from '../hooks/contentVersion'
 import { EMBED_HOST_HINT, validateEmbedHosts } from './embedHosts'
 import { publicSuffixWildcardProblem } from './publicSuffixWildcard'
 import { validateLinkUrl } from '../fields/linkUrl'
+import { cookieConsentField } from './cookieConsent'
 
 /** Each entry a valid host (embedHosts.ts), and no wildcard over a public suffix (kept apart: the web app needs no suffix list). */
 const validateEmbedHostList = (value: unknown): true | string => {
@@ -86,6 +87,7 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    cookieConsentField,
     {
       name: 'payment_links',
       type: 'group',

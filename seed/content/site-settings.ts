@@ -1,3 +1,5 @@
+import { COOKIE_CONSENT_WORDS } from '../../collections/SiteSettings/cookieConsent'
+import { DEFAULT_CONSENT_MODE } from '../../contracts/consent'
 import type { GlobalSeedData, SeedContext } from './types'
 
 /**
@@ -23,6 +25,8 @@ export const siteSettingsContent = ({ socialCardId }: SeedContext): GlobalSeedDa
     sign_in_label: 'Sign in',
     privacy_note: 'We use your details only as our {privacy} says.',
   },
+  // Asks visitors from the EU, EEA and UK, and those whose country is unknown (docs/decisions/121).
+  cookie_consent: { mode: DEFAULT_CONSENT_MODE, version: 1, ...COOKIE_CONSENT_WORDS },
   payment_links: { get_started_url: '/pricing' },
   embeds: { booking_widget_url: '', coaching_booking_url: '', testimonial_widget_url: '' },
   // No outside host: a fresh install works offline, and its CSP refuses every other site.

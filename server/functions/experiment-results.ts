@@ -5,6 +5,7 @@ import { loadExperimentSums } from '../analytics/experiment-sums'
 import { assertReportWindow } from '../analytics/report-window'
 import { activeExperiments } from '../experiments/live-experiments'
 import { recordExperimentAlerts } from '../experiments/record-alerts'
+import { unconsentedPageViews } from '../consent/unconsented-page-views'
 import { defineFunction } from './types'
 
 /**
@@ -33,10 +34,17 @@ export const experimentResultsFunction = defineFunction('experiment-results', {
     })
     // Alerts are about the experiment now: a past window's figures raise none.
     const alerts = window.until ? new Map<string, never[]>() : await recordExperimentAlerts({ payload, logger, realtime, results: all })
-    const experiments = (input.experiment ? all.filter((r) => r.key === input.experiment) : all).map((r) => ({
-      ...r,
-      alerts: alerts.get(r.key) ?? [],
-    }))
+    const experiments = await Promise.all(
+      (input.experiment ? all.filter((r) => r.key === input.experiment) : all).map(async (r) => ({
+        ...r,
+        alerts: alerts.get(r.key) ?? [],
+        withoutConsent: await unconsentedPageViews(payload, {
+          pages: r.pages,
+          since: [window.since ?? '', new Date(r.startDate).toISOString()].sort().at(-1)!,
+          until: window.until,
+        }),
+      })),
+    )
     return { experiments, computedAt: new Date().toISOString() }
   },
 })

@@ -18,6 +18,7 @@ import { updateLead } from './update-lead'
 import { aiSurveyChat } from './ai-survey-chat'
 import { getUserLocation } from './get-user-location'
 import { pagePresence } from './page-presence'
+import { recordConsentChoice } from './record-consent-choice'
 import { realtimeVoiceSession } from './realtime-voice-session'
 import { voiceToText } from './voice-to-text'
 import { createConversation } from './create-conversation'
@@ -57,6 +58,7 @@ export const serverFunctions: FunctionRegistry = {
   'realtime-voice-session': realtimeVoiceSession,
   'get-user-location': getUserLocation,
   'page-presence': pagePresence,
+  'record-consent-choice': recordConsentChoice,
   'process-one-click-upsell': processOneClickUpsell,
   'get-offer-order': getOfferOrder,
   'create-conversation': createConversation,

@@ -1,9 +1,10 @@
-import { hasExpectedData, serverOnlyEventMessage, serverOnlyEventOf } from '../../contracts/funnel-events'
+import { EXPOSURE_EVENT, hasExpectedData, serverOnlyEventMessage, serverOnlyEventOf } from '../../contracts/funnel-events'
 import { AppError } from '../../contracts/errors'
 import { ingestFunnelEvents } from '../analytics/ingest-funnel-events'
 import { deviceOf } from '../analytics/visitor-source'
 import { eventFlags } from '../experiments/exposure-verdicts'
 import { funnelEventsFlagged, funnelEventsStored, funnelEventsUnexpectedData } from '../observability/metrics'
+import { mayTrack } from '../consent/consent-state'
 import { defineFunction } from './types'
 
 /**
@@ -20,12 +21,17 @@ export const trackFunnelEvent = defineFunction('track-funnel-event', {
     if (serverOnly) throw new AppError('SERVER_ONLY_EVENT', serverOnlyEventMessage(serverOnly))
     for (const event of batch.events)
       if (!hasExpectedData(event.event_type, event.event_data)) funnelEventsUnexpectedData.inc({ event_type: event.event_type })
-    const flags = await eventFlags(req, { visitorId, verified: visitorVerified === true, events: batch.events })
-    const { stored, duplicates, flagged } = await ingestFunnelEvents(payload, batch, {
-      visitorId,
-      device: deviceOf(req.headers['user-agent']),
-      flags,
-    })
+    // Without consent (docs/decisions/121): stored under no visitor and no lead, each page's events
+    // apart; such a page reads no experiment, so an exposure it sends counts toward none.
+    const consented = mayTrack(req.res!)
+    const flags = consented
+      ? await eventFlags(req, { visitorId, verified: visitorVerified === true, events: batch.events })
+      : new Map(batch.events.filter((e) => e.event_type === EXPOSURE_EVENT).map((e) => [e.event_id, 'unverified_visitor' as const]))
+    const { stored, duplicates, flagged } = await ingestFunnelEvents(
+      payload,
+      consented ? batch : { ...batch, lead_id: null, experiment_variants: {} },
+      { visitorId: consented ? visitorId : undefined, device: deviceOf(req.headers['user-agent']), flags },
+    )
     funnelEventsStored.inc(stored)
     for (const [reason, n] of Object.entries(flagged)) funnelEventsFlagged.inc({ reason }, n)
     return { stored, duplicates }

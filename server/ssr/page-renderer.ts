@@ -13,6 +13,8 @@ import type { CompiledExperiments } from '../experiments/config'
 import { assignmentOf, expressCookieJar, serverGrowthBook } from '../experiments/server-growthbook'
 import type { CookieJar } from '../../contracts/sticky-bucket-cookie'
 import { visitorAttributes } from '../experiments/visitor-attributes'
+import { controlOnlyPayload } from '../../experiments/payload'
+import type { ConsentView } from '../../contracts/consent'
 import type { Logger } from '../../runtime/logger'
 import { canonicalUrlOf, pageHead } from './page-head'
 import { siteOrigin } from '../lib/site-origin'
@@ -115,6 +117,8 @@ export async function createPageRenderer({
   /** Per URL: the experiment features its render read (learned; grows if a render finds more). */
   const urlFeatures = new Map<string, Set<string>>()
   let experimentsRevision: number | undefined
+  /** The live payload with every experiment at its control, for visitors without consent (docs/decisions/121). */
+  let controlOnly: { revision: number; payload: FeatureApiResponse } | undefined
 
   async function loadContent(keys: ContentKey[], draft: boolean, user: TypedUser | null) {
     const entries = await Promise.all(
@@ -165,7 +169,11 @@ export async function createPageRenderer({
     // never a Host header the caller chose, so a forged host can neither fill the cache with
     // pages of its own nor put its name in the page.
     const origin = serverOrigin() ? siteOrigin(req) : `${req.protocol}://${req.get('host')}`
-    const cacheKey = origin + url
+    // Without consent (docs/decisions/121) the page is in no experiment; the banner is open or not.
+    // The page carries that decision, so each decision is a page of its own in the cache.
+    const consent = res.locals.consent as ConsentView | undefined
+    const tracking = !!forced || res.locals.tracking !== false
+    const cacheKey = origin + url + (consent ? `|consent=${+consent.ask}${+consent.tracking}.${consent.version}` : '')
     const visitorId = String(res.locals.visitorId ?? '')
     const { found, content, signedOutTo } = entry.routeContent(pathname)
     if (!found) logger.warn({ path: pathname }, 'page not found')
@@ -186,14 +194,20 @@ export async function createPageRenderer({
       experimentsRevision = experiments.revision
     }
     // The browser's GrowthBook starts from the same payload (forced flags included), so it hydrates the same words.
-    const gbPayload = forced ? withForcedFeatures(experiments?.payload, forced.features) : experiments?.payload
+    if (experiments && !tracking && controlOnly?.revision !== experiments.revision)
+      controlOnly = { revision: experiments.revision, payload: controlOnlyPayload(experiments.payload) }
+    const gbPayload = forced
+      ? withForcedFeatures(experiments?.payload, forced.features)
+      : tracking
+        ? experiments?.payload
+        : controlOnly?.payload
     const experimentsData = gbPayload ? { payload: gbPayload } : undefined
     const version = `${contentVersion()}.${experiments?.revision ?? 0}`
     const known = urlFeatures.get(cacheKey)
     // On every page (not only those that read an experiment): the first page of a visit notes
     // the visit's new-visitor flag and landing utm_source for the pages after it. Only while an
     // experiment targets visitors: the cookie and the parsing cost every render otherwise.
-    const attributes = experiments?.targeted ? visitorAttributes(req, res) : {}
+    const attributes = experiments?.targeted && tracking ? visitorAttributes(req, res) : {}
     // Only where a render may read an experiment: unknown URLs, and URLs known to read one.
     const used = new Set<string>()
     const gb =
@@ -202,7 +216,7 @@ export async function createPageRenderer({
             payload: gbPayload,
             visitorId,
             attributes,
-            jar: forced ? readOnly(expressCookieJar(req, res)) : expressCookieJar(req, res),
+            jar: forced || !tracking ? readOnly(expressCookieJar(req, res)) : expressCookieJar(req, res),
             onFeature: (key) => {
               if (experiments?.experimentFeatures.has(key)) used.add(key)
             },
@@ -221,6 +235,7 @@ export async function createPageRenderer({
         visitorId: '',
         preview: uncached,
         experiments: experimentsData,
+        ...(consent ? { consent } : {}),
         ...(forced ? { url } : {}),
       }
       let rendered = entry.render(url, data, gb)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/api'
 import { useBrowser, waitForHydration } from '../support/browser'
 import { PUBLIC_PAGES } from '../support/public-pages'
+import { EU_COUNTRY } from '../support/visitor-country'
 
 const { openPage } = useBrowser()
 
@@ -22,14 +23,15 @@ type AxeResult = { id: string; nodes: { target: string[]; failureSummary?: strin
  */
 describe('public pages are accessible', () => {
   it.each(PUBLIC_PAGES)('%s: no WCAG A/AA violation, no CSP violation', async (pagePath) => {
-    // Lighthouse's mobile viewport.
-    const { page } = await openPage({ viewport: { width: 412, height: 823 } })
+    // Lighthouse's mobile viewport, as a visitor from the EU: with the cookie banner showing (docs/decisions/121).
+    const { page } = await openPage({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { 'CF-IPCountry': EU_COUNTRY } })
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
     })
     await page.goto(`${baseUrl()}${pagePath}`)
     await waitForHydration(page)
+    expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(1)
 
     // Evaluated, not a <script>: the page's CSP allows no inline script.
     await page.evaluate(axeSource)

@@ -10,6 +10,7 @@ import { api, baseUrl } from '../support/api'
 import { screenshot, signInToAdmin, watchPage } from '../support/browser'
 import { DEMO, DEMO_PASSWORD } from '../support/server'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
+import { withVisitorCountry } from '../support/visitor-country'
 
 /**
  * Issue 18, acceptance: "a testimonial embed host added in site settings is allowed by the CSP
@@ -98,7 +99,7 @@ describe('embed hosts a marketer allows, in the browser', () => {
 
   /** The home page with the testimonial widget scrolled into view, and the CSP violations it reported. */
   async function openHome(): Promise<{ page: Page; violations: () => Promise<Violation[]>; consoleErrors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: withVisitorCountry() })
     context.setDefaultTimeout(15_000)
     const page = await context.newPage()
     const consoleErrors: string[] = []
@@ -130,7 +131,7 @@ describe('embed hosts a marketer allows, in the browser', () => {
     expect((await fetch(`${baseUrl()}/`)).headers.get('content-security-policy')).not.toContain(LISTED)
 
     // The marketer adds the widget's host in the admin and saves (Site settings has no drafts).
-    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: withVisitorCountry() })
     const adminPage = await admin.newPage()
     await signInToAdmin(adminPage, baseUrl(), DEMO.marketer, DEMO_PASSWORD)
     await adminPage.goto(`${baseUrl()}/admin/globals/site-settings`)

@@ -4,6 +4,7 @@ import { FAKE_OPENAI_KEY, startFakeOpenAi, type FakeOpenAi } from '../fakes/open
 import { CHROMIUM_ARGS, CHROMIUM_PATH, screenshot, waitForHydration, watchPage } from '../support/browser'
 import { startServer, TEST_ADMIN, type RunningServer } from '../support/server'
 import { signIn } from '../support/sign-in'
+import { withVisitorCountry } from '../support/visitor-country'
 
 /**
  * Voice in the survey chat, in Chromium with its fake microphone, against a server of its own
@@ -55,7 +56,7 @@ afterAll(async () => {
 
 /** A page in the chat room, with its console watched; `allowed` are problems the test provokes. */
 async function chatPage(allowed: RegExp[] = []): Promise<{ page: Page; problems: () => string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: withVisitorCountry() })
   context.setDefaultTimeout(15_000)
   await context.grantPermissions(['microphone'], { origin: server.url })
   const page = await context.newPage()
@@ -124,7 +125,7 @@ describe('voice in the survey chat, with an OpenAI key', () => {
   })
 
   it('tells the visitor when the microphone is refused', async () => {
-    const context = await browser.newContext()
+    const context = await browser.newContext({ extraHTTPHeaders: withVisitorCountry() })
     const page = await context.newPage()
     await page.goto(`${server.url}/survey`)
     await waitForHydration(page)

@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { signIn, tokenOn, type Role } from './sign-in'
+import { withVisitorCountry } from './visitor-country'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -68,7 +69,7 @@ export function fromAddress(
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method, localAddress, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
+      { method, localAddress, headers: withVisitorCountry({ ...(payload ? { 'content-type': 'application/json' } : {}), ...headers }) },
       (res) => {
         let text = ''
         res.setEncoding('utf8')

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { CONSENT_COOKIE, consentCookieValue } from '../../contracts/consent'
+import { namesCountry, withVisitorCountry } from './visitor-country'
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). Every network name
@@ -82,7 +84,19 @@ export function useBrowser() {
   /** A new context (its own cookies and storage) with one page, watched for errors. */
   async function openPage(options: BrowserContextOptions = {}): Promise<OpenedPage> {
     browser ??= launchChromium()
-    const context = await (await browser).newContext({ viewport: { width: 1280, height: 800 }, ...options })
+    // A visitor from the United States unless the test names a country (tests/support/visitor-country.ts).
+    const context = await (
+      await browser
+    ).newContext({
+      viewport: { width: 1280, height: 800 },
+      ...options,
+      extraHTTPHeaders: withVisitorCountry(options.extraHTTPHeaders),
+    })
+    // Chromium sends the page-hide beacon without the context's extra headers, where a CDN would
+    // name the country on it too: a visitor whose country the test left to us has also accepted
+    // cookies, so what it sends on leaving a page is measured like the rest (docs/decisions/121).
+    if (!namesCountry(options.extraHTTPHeaders))
+      await context.addCookies([{ name: CONSENT_COOKIE, value: consentCookieValue('accepted', 1), domain: '127.0.0.1', path: '/' }])
     context.setDefaultTimeout(15_000)
     context.setDefaultNavigationTimeout(30_000)
     const page = await context.newPage()

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, consentCookieValue } from '../../contracts/consent'
 import { GrowthBook, type FeatureApiResponse } from '@growthbook/growthbook'
 import type { BrowserContext } from 'playwright-core'
 import { baseUrl } from './api'
@@ -34,7 +35,12 @@ export async function visitorIn(path: string, experimentKey: string, variationKe
 
 /** Makes a fresh browser context that visitor (its `vid` cookie). */
 export async function becomeVisitor(context: BrowserContext, visitorId: string): Promise<void> {
-  await context.addCookies([{ name: 'vid', value: signedVisitor(visitorId), url: baseUrl() }])
+  await context.addCookies([
+    { name: 'vid', value: signedVisitor(visitorId), url: baseUrl() },
+    // A visitor who accepted cookies (docs/decisions/121): measured on every request, the page-hide
+    // beacon included, which Chromium sends without the context's extra headers (its country).
+    { name: CONSENT_COOKIE, value: consentCookieValue('accepted', 1), url: baseUrl() },
+  ])
 }
 
 /**

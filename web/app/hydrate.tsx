@@ -16,7 +16,10 @@ import { matchRoute, preloadPage } from './routes'
 const block = document.getElementById('initial-data')?.textContent
 const data: InitialData = block ? (JSON.parse(block) as InitialData) : { content: {}, visitorId: '' }
 // From exactly the server's payload, attributes, sticky-bucket documents and deferred tracking calls.
-const growthbook = createBrowserGrowthBook(data)
+// Without consent the payload holds no experiment, and the browser keeps no sticky bucket either.
+const growthbook = createBrowserGrowthBook(
+  data.consent?.tracking === false ? { ...data, jar: { get: () => undefined, set: () => undefined } } : data,
+)
 
 /**
  * A copy-lab preview renders its slot's page at /preview/copy/:id (data.url is that page): the

@@ -28,7 +28,17 @@ const ENDPOINT = '/fn/track-funnel-event'
  * and puts a failed batch back at the front of the queue. Each event carries its own id,
  * so a batch that was stored but whose answer got lost is stored once on retry.
  */
-export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalMs?: number } = {}): FunnelTracker {
+export function createFunnelTracker({
+  flushIntervalMs = 5000,
+  anonymous = false,
+}: {
+  flushIntervalMs?: number
+  /**
+   * A visitor without consent (docs/decisions/121): nothing kept in the browser, so the page's
+   * events share an id of this page load only and the server stores them under no visitor.
+   */
+  anonymous?: boolean
+} = {}): FunnelTracker {
   let queue: QueuedEvent[] = []
   let leadId: string | null = null
   let variants: Record<string, string | number> = {}
@@ -44,16 +54,19 @@ export function createFunnelTracker({ flushIntervalMs = 5000 }: { flushIntervalM
   }
 
   // Read now, on the landing page, so the tags are kept before any client-side move.
-  firstTouchUtm()
+  if (!anonymous) firstTouchUtm()
+  const pageLoadId = anonymous ? newId() : undefined
   const utmOfBatch = (): FunnelEventBatch['utm'] => {
+    // Without consent, the server reads the page's own tags from its address.
+    if (anonymous) return undefined
     const { utm_source, utm_medium, utm_campaign } = firstTouchUtm()
     return utm_source || utm_medium || utm_campaign ? { utm_source, utm_medium, utm_campaign } : undefined
   }
 
   const batchOf = (events: QueuedEvent[]): FunnelEventBatch => ({
-    session_id: funnelSessionId(),
+    session_id: pageLoadId ?? funnelSessionId(),
     // The page's lead, else the one this tab captured on any page (a capture that told no tracker).
-    lead_id: leadId ?? readHeldLead()?.leadId ?? null,
+    lead_id: anonymous ? null : (leadId ?? readHeldLead()?.leadId ?? null),
     events,
     page_url: window.location.href.slice(0, 2000),
     scroll_depth: maxScroll,

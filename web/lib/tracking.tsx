@@ -20,15 +20,16 @@ const TrackerContext = createContext<FunnelTracker>(noop)
 export function TrackingProvider({ children }: { children: ReactNode }) {
   const [tracker, setTracker] = useState<FunnelTracker>(noop)
   const location = useLocation()
-  const { preview } = useInitialData()
+  const { preview, consent } = useInitialData()
+  const anonymous = consent?.tracking === false
   useEffect(() => {
     if (preview) return
-    const created = createFunnelTracker()
+    const created = createFunnelTracker({ anonymous })
     // A transition: the new context value reaches every page component, and at default priority it
     // would make React hydrate whatever of the page is still dehydrated in one long task.
     startTransition(() => setTracker(created))
     return () => created.stop()
-  }, [preview])
+  }, [preview, anonymous])
   useEffect(() => {
     if (tracker !== noop) tracker.track('page_view', { path: location.pathname })
   }, [tracker, location.pathname])

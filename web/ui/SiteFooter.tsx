@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useConsent } from '../lib/consent'
 import { useContent } from '../lib/initial-data'
 import { legalLinks } from './legal-links'
 import { colors } from './theme'
@@ -16,10 +17,14 @@ const linkCss = {
 
 /**
  * The footer of every public page (App.tsx): © the year and Site settings' note, the four
- * legal pages, the buyers' purchases and the sign-in page.
+ * legal pages, the buyers' purchases and the sign-in page, and (with the cookie banner on) the
+ * cookie settings, which open the banner again.
  */
 export function SiteFooter() {
-  const footer = useContent('site-settings')?.footer
+  const settings = useContent('site-settings')
+  const footer = settings?.footer
+  const consent = useConsent()
+  const cookieSettings = consent.view ? settings?.cookie_consent?.settings_label : undefined
   if (!footer) return null
   const links = [
     ...legalLinks(footer),
@@ -47,6 +52,17 @@ export function SiteFooter() {
               </Link>
             </li>
           ))}
+          {cookieSettings ? (
+            <li>
+              <button
+                type="button"
+                onClick={consent.reopen}
+                css={{ ...linkCss, background: 'none', border: 'none', font: 'inherit', cursor: 'pointer' }}
+              >
+                {cookieSettings}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <p css={{ margin: 0 }}>

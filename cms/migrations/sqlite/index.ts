@@ -37,6 +37,7 @@ import * as migration_20261207_194407_experiment_inputs from './20261207_194407_
 import * as migration_20261207_194539_sequence_consent from './20261207_194539_sequence_consent';
 import * as migration_20261207_194703_proof_is_real from './20261207_194703_proof_is_real';
 import * as migration_20261207_233106_price_rise from './20261207_233106_price_rise';
+import * as migration_20261208_003746_cookie_consent from './20261208_003746_cookie_consent';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261207_233106_price_rise.up,
     down: migration_20261207_233106_price_rise.down,
-    name: '20261207_233106_price_rise'
+    name: '20261207_233106_price_rise',
+  },
+  {
+    up: migration_20261208_003746_cookie_consent.up,
+    down: migration_20261208_003746_cookie_consent.down,
+    name: '20261208_003746_cookie_consent'
   },
 ];

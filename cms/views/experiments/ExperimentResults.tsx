@@ -231,6 +231,10 @@ function ExperimentDetails({ r }: { r: ExperimentResult & Answered }) {
         Exposures: {r.variations.map((v) => `${v.key} ${v.users} (expected ${(v.weight * 100).toFixed(0)}%)`).join(', ')}
         {r.multipleExposures ? ` · ${r.multipleExposures} left out (saw two variations)` : ''}
       </p>
+      <p style={{ margin: '4px 0' }}>
+        Not in the experiment for want of cookie consent: {r.withoutConsent ?? 0} page views of its pages (without consent a visitor has no
+        id, so each page view counts once)
+      </p>
       <AlertBanners alerts={r.alerts} />
       {r.srmWarning ? (
         r.alerts.some((a) => a.kind === 'srm') ? null : (
