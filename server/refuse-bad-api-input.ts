@@ -21,6 +21,10 @@ export function refuseBadApiInput(payload: Payload): RequestHandler {
     const unreadable = queryStringProblem(search)
     if (unreadable) return refuse(res, 400, unreadable)
 
+    // A NUL byte names nothing (PostgreSQL refuses it in any text it is asked to compare): a key of
+    // a custom endpoint (payload-preferences/:key) reaches the database unchecked otherwise.
+    if (/%00/.test(req.path) || req.path.includes('\0')) return refuse(res, 404, 'Not Found')
+
     // A name every object has (`toString`, `__proto__`) is no collection or global, but Payload's
     // router looks it up on a plain object and fails with a 500.
     const global = match[1] === 'globals' ? /^\/([^/]+)/.exec(match[2] ?? '')?.[1] : undefined

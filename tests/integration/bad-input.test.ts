@@ -96,6 +96,11 @@ describe('the cases the outside tester found', () => {
     }
   })
 
+  it('a NUL byte in a path is a 404, not PostgreSQL’s 500 (found by the property test below: payload-preferences/%00)', async () => {
+    for (const path of ['/api/payload-preferences/%00', '/api/users/%00', '/api/globals/home%00'])
+      expect((await rest(path, 'admin')).status, path).toBe(404)
+  })
+
   it('a name every object has is no collection or global: 404, not a 500 (found by the hardening property test)', async () => {
     for (const path of ['/api/toString', '/api/__proto__', '/api/constructor/1', '/api/globals/toString', '/api/globals/hasOwnProperty'])
       for (const method of ['GET', 'POST']) expect((await rest(path, 'anonymous', method)).status, `${method} ${path}`).toBe(404)

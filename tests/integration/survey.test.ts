@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { SURVEY_CHAT_LIMITS } from '../../contracts/survey'
 import { api } from '../support/api'
+import { NO_COUNTRY } from '../support/visitor-country'
 
 /**
  * The survey's functions on the shared test server, which has no OPENAI_API_KEY: the scripted
@@ -105,10 +106,14 @@ describe('get-user-location', () => {
     const vercel = await api('/fn/get-user-location', {
       method: 'POST',
       body: {},
-      headers: { 'x-vercel-ip-city': 'S%C3%A3o%20Paulo', 'x-vercel-ip-country-region': 'SP' },
+      headers: { 'x-vercel-ip-city': 'S%C3%A3o%20Paulo', 'x-vercel-ip-country-region': 'SP', ...NO_COUNTRY },
     })
     expect(vercel.body).toEqual({ city: 'São Paulo', region: 'SP', country: null })
-    const appEngine = await api('/fn/get-user-location', { method: 'POST', body: {}, headers: { 'x-appengine-city': 'mountain view' } })
+    const appEngine = await api('/fn/get-user-location', {
+      method: 'POST',
+      body: {},
+      headers: { 'x-appengine-city': 'mountain view', ...NO_COUNTRY },
+    })
     expect(appEngine.body).toEqual({ city: 'Mountain View', region: null, country: null })
   })
 })

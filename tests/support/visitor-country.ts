@@ -12,6 +12,8 @@ export const TEST_VISITOR_COUNTRY = 'US'
 /** A country the banner asks in, and Cloudflare's answer when it cannot tell. */
 export const EU_COUNTRY = 'DE'
 export const UNKNOWN_COUNTRY = 'XX'
+/** A request that names no country at all (a test of the headers themselves): an empty header is left alone and names none. */
+export const NO_COUNTRY = { 'cf-ipcountry': '' } as const
 
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']
 
