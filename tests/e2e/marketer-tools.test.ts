@@ -274,6 +274,8 @@ describe("a marketer's admin home and nav (issue 32)", () => {
     await page.goto(`${baseUrl()}/admin/experiments`)
     await page.getByRole('alert').filter({ hasText: '403 · Not allowed' }).waitFor()
     expect(await page.getByText('Not authenticated').count()).toBe(0)
+    // The nav of the new page (it renders after the view's alert on a loaded machine).
+    await nav.getByRole('link', { name: 'Leads', exact: true }).waitFor()
     expect(await nav.getByRole('link', { name: 'Leads', exact: true }).count()).toBe(1)
     expect(problems()).toEqual([])
   })
