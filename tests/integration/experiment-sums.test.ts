@@ -555,6 +555,10 @@ describe('first exposures kept at ingest', () => {
         expect(res.status).toBe(200)
       }),
     )
+    // Every batch's events are in (a loaded server may answer a batch before a slower one of the same visitor is written).
+    await expect
+      .poll(async () => Number((await fromDatabase(`select count(*) as n from funnel_events where visitor_id like ?`, [`${run}-%`]))[0]!.n))
+      .toBe(sends.length)
     const stored = await fromDatabase(
       `select experiment_id, visitor_id, variation_key, first_at, first_event_id, session_id, device, one_variation
         from experiment_exposures where visitor_id like ? order by visitor_id, experiment_id`,
